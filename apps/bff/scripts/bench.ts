@@ -1,0 +1,71 @@
+// Measures `GET /api/tools/{id}` through the whole BFF (routing, contract validation, cache,
+// serialisation, compression off) beside a bare Fastify route in the same process and run.
+// Usage: pnpm bench [-- --seconds 10 --connections 10]
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDatabase } from '../src/db/seed/seed.ts';
+import { seedTools } from '../src/db/seed/tools-data.ts';
+import { parseEnv } from '../src/env.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const duration = Number(values.seconds);
+const connections = Number(values.connections);
+
+const database = await openDatabase({ kind: 'pglite' });
+await migrateToLatest(database.db);
+await seedDatabase(database.db);
+const app = await buildApp({
+  env: parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+  database,
+});
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const toolId = seedTools[0]!.id;
+const payload = await (await fetch(`${appUrl}/api/tools/${toolId}`)).json();
+const bare = Fastify();
+bare.get('/hello', async () => ({ hello: 'world' }));
+bare.get('/same-payload', async () => payload);
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+async function run(title: string, url: string) {
+  const result = await autocannon({ url, duration, connections });
+  return {
+    route: title,
+    'req/s (mean)': Math.round(result.requests.average),
+    'latency p50 ms': result.latency.p50,
+    'latency p97.5 ms': result.latency.p97_5,
+    'latency p99 ms': result.latency.p99,
+    'MB/s': (result.throughput.average / 1_048_576).toFixed(1),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+console.log(
+  `autocannon: ${connections} connections, ${duration} s per route, Node ${process.version}`,
+);
+const rows = [
+  await run('bare Fastify: GET /hello ({hello:"world"})', `${bareUrl}/hello`),
+  await run(
+    `bare Fastify: same JSON as the tool page (${JSON.stringify(payload).length} B)`,
+    `${bareUrl}/same-payload`,
+  ),
+  await run(`BFF: GET /api/tools/${toolId} (PGlite, cached)`, `${appUrl}/api/tools/${toolId}`),
+  await run(
+    `BFF: GET /api/tools/${toolId}?lang=fr (PGlite, cached)`,
+    `${appUrl}/api/tools/${toolId}?lang=fr`,
+  ),
+];
+console.table(rows);
+
+await bare.close();
+await app.close();
+await database.close();

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/database.ts';
+import type { Env } from './env.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import {
+  createCatalogueService,
+  type CatalogueService,
+} from './modules/catalogue/catalogue.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { sendIndexHtml, webApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Env;
+    database: Database;
+    catalogue: CatalogueService;
+    appVersion: string;
+    webAppReady: boolean;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const { version } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Builds the whole BFF without listening: server.ts boots it, tests inject into it. */
+export async function buildApp({ env, database, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    // An upstream proxy's request id is kept when it looks sane, else we make one.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+  });
+
+  app.decorate('config', env);
+  app.decorate('database', database);
+  app.decorate('appVersion', version);
+  app.decorate('webAppReady', false);
+  app.decorate(
+    'catalogue',
+    createCatalogueService(database.db, { cacheSeconds: env.CATALOGUE_CACHE_SECONDS }),
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: env.PUBLIC_ORIGIN.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: env.PUBLIC_ORIGIN.startsWith('https:'),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, {
+    origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
+    credentials: true,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(webApp, { distDir: env.WEB_DIST_DIR });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      app.webAppReady;
+    if (wantsPage) return sendIndexHtml(reply);
+    return reply.status(404).send({ error: 'Not found', code: 'not_found' });
+  });
+
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send({ error: 'An error occurred', code: 'internal_error' });
+      }
+      // Malformed JSON, too-large bodies and the like: the client's fault, said plainly.
+      return reply.status(status).send({ error: error.message, code: 'bad_request' });
+    },
+  );
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import * as m0001 from './migrations/0001-catalogue.ts';
+
+/** Every migration, in order. Add new ones here; names sort by their numeric prefix. */
+const migrations: Record<string, Migration> = {
+  '0001-catalogue': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

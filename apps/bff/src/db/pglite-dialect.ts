@@ -1,0 +1,91 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * Kysely over an in-process PGlite. PGlite is a single connection, so the driver hands out one
+ * connection at a time: a transaction holds it until commit or rollback (see ADR 003).
+ */
+export class PGliteDialect implements Dialect {
+  readonly #pglite: PGlite;
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+  }
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.#pglite);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteDriver implements Driver {
+  readonly #pglite: PGlite;
+  #queue: Promise<void> = Promise.resolve();
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+  }
+  async init() {
+    await this.#pglite.waitReady;
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let release!: () => void;
+    const previous = this.#queue;
+    this.#queue = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    return new PGliteConnection(this.#pglite, release);
+  }
+  async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async releaseConnection(connection: DatabaseConnection) {
+    (connection as PGliteConnection).release();
+  }
+  async destroy() {
+    // The owner of the PGlite instance closes it.
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  readonly #db: PGlite | Transaction;
+  readonly release: () => void;
+  constructor(db: PGlite, release: () => void) {
+    this.#db = db;
+    this.release = release;
+  }
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.#db.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    const affected = result.affectedRows;
+    return {
+      rows: result.rows,
+      ...(affected !== undefined && result.fields.length === 0
+        ? { numAffectedRows: BigInt(affected) }
+        : {}),
+    };
+  }
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not supported on PGlite');
+  }
+}

@@ -1,0 +1,42 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { prepareDatabase } from './db/index.ts';
+import { ConfigError, parseEnv } from './env.ts';
+
+let env;
+try {
+  env = parseEnv();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = {
+  level: env.LOG_LEVEL,
+  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  ...(env.NODE_ENV === 'development'
+    ? {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }
+    : {}),
+};
+
+const { database, migrations, seed } = await prepareDatabase(env);
+const app = await buildApp({ env, database, logger });
+app.log.info({ database: database.kind, migrationsApplied: migrations, seed }, 'database ready');
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`Ready on ${env.PUBLIC_ORIGIN}`);

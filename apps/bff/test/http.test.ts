@@ -1,0 +1,86 @@
+import { apiContract } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectContract } from './helpers/contract.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the BFF over HTTP', () => {
+  it('reports health with the database up', async () => {
+    const body = expectContract(
+      apiContract.health.getHealth,
+      200,
+      await t.http().get('/api/health'),
+    );
+    expect(body).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('says nobody is signed in yet', async () => {
+    const body = expectContract(
+      apiContract.session.getSession,
+      200,
+      await t.http().get('/api/session'),
+    );
+    expect(body.user).toBeNull();
+  });
+
+  it('answers an unknown /api path with a JSON 404, never the web app', async () => {
+    const res = await t.http().get('/api/nothing-here').set('accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ error: 'Not found', code: 'not_found' });
+  });
+
+  it('serves the web app for any other path so the client router can answer it', async () => {
+    for (const path of ['/', '/tools/chatgpt', '/some/unknown/page']) {
+      const res = await t.http().get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await t.http().get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await t.http().get('/robots.txt');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not answer a missing asset with the web app', async () => {
+    const res = await t.http().post('/assets/missing.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('sends security headers, a request id and compresses large answers', async () => {
+    const res = await t.http().get('/api/tools?pageSize=48').set('accept-encoding', 'gzip');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('keeps a sane incoming request id', async () => {
+    const res = await t.http().get('/api/health').set('x-request-id', 'edge-42');
+    expect(res.headers['x-request-id']).toBe('edge-42');
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const res = await t
+      .http()
+      .post('/api/tools')
+      .set('content-type', 'application/json')
+      .send('{"broken":');
+    expect([400, 404]).toContain(res.status);
+    expect(res.body.error).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureWebDist } from './helpers/test-app.ts';
+
+const server = resolve(import.meta.dirname, '../src/server.ts');
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+    probe.on('error', fail);
+  });
+}
+
+/** Starts the BFF as the container does: `node src/server.ts`, production, configured by env. */
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, [server], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('the BFF process', () => {
+  it('stops at once with one line naming a bad variable', async () => {
+    const proc = start({ PORT: 'eighty' });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output().trim()).toMatch(/^Invalid configuration: PORT: .*\(got "eighty"\)$/);
+  });
+
+  it('migrates and seeds a fresh embedded database, serves, and shuts down gracefully on SIGTERM', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'bff-process-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const proc = start({ PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: fixtureWebDist });
+
+    let health: Response | undefined;
+    for (let attempt = 0; attempt < 120 && !health?.ok; attempt++) {
+      await new Promise((done) => setTimeout(done, 250));
+      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+    }
+    expect(health?.status, proc.output()).toBe(200);
+    const tools = (await (await fetch(`http://127.0.0.1:${port}/api/tools?pageSize=1`)).json()) as {
+      total: number;
+    };
+    expect(tools.total).toBeGreaterThanOrEqual(30);
+    expect((await fetch(`http://127.0.0.1:${port}/tools/anything`)).status).toBe(200);
+
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+    const lines = proc
+      .output()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string });
+    expect(lines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['database ready', 'shutting down']),
+    );
+  }, 60_000);
+});

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '@/lib/session';
+import { Logo } from './logo';
+
+const columns = [
+  {
+    title: 'footer.solutions',
+    links: [
+      { to: '/services/enterprise', key: 'footer.enterprise' },
+      { to: '/services/professional', key: 'footer.professional' },
+      { to: '/pricing', key: 'footer.pricing' },
+    ],
+  },
+  {
+    title: 'footer.company',
+    links: [
+      { to: '/about', key: 'footer.about' },
+      { to: '/resources', key: 'footer.resources' },
+      { to: '/case-studies', key: 'footer.caseStudies' },
+      { to: '/security', key: 'footer.security' },
+    ],
+  },
+  {
+    title: 'footer.resourcesColumn',
+    links: [
+      { to: '/support', key: 'footer.support' },
+      { to: '/contact', key: 'footer.contact' },
+      { to: '/faq', key: 'footer.faq' },
+    ],
+  },
+  {
+    title: 'footer.legal',
+    links: [
+      { to: '/privacy', key: 'footer.privacy' },
+      { to: '/terms', key: 'footer.terms' },
+    ],
+  },
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <footer className="mt-16 border-t border-line bg-surface-muted">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-5">
+        <div className="space-y-3">
+          <Logo />
+          <p className="text-sm text-ink-muted">{t('tagline')}</p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={t(column.title)}>
+            <h2 className="text-sm font-semibold">{t(column.title)}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sm text-ink-muted hover:text-ink">
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-5 text-xs text-ink-muted sm:px-6">
+          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          {user?.role === 'Admin' ? (
+            <Link to="/admin" className="font-medium hover:text-ink">
+              {t('footer.admin')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

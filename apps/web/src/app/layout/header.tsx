@@ -1,0 +1,86 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { DisclosureMenu } from '@/components/ui/disclosure-menu';
+import { useSession } from '@/lib/session';
+import { LanguageToggle } from './language-toggle';
+import { Logo } from './logo';
+import { headerLinks, serviceLinks } from './nav-links';
+
+// The mobile menu is only downloaded when someone opens it.
+const MobileMenu = lazy(() => import('./mobile-menu'));
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-muted ${isActive ? 'text-brand-600 dark:text-brand-100' : 'text-ink-muted hover:text-ink'}`;
+
+export function Header() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
+          <DisclosureMenu
+            label={t('nav.services')}
+            items={(close) =>
+              serviceLinks.map((link) => (
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  onClick={close}
+                  className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-muted focus-visible:bg-surface-muted"
+                >
+                  {t(link.key)}
+                </Link>
+              ))
+            }
+          />
+          {headerLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {t(link.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageToggle />
+          {user ? (
+            <ButtonLink to="/dashboard" className="hidden sm:inline-flex">
+              {t('nav.dashboard')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/login" className="hidden sm:inline-flex">
+              {t('nav.getStarted')}
+            </ButtonLink>
+          )}
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-line lg:hidden"
+            aria-label={t('nav.openMenu')}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} signedIn={Boolean(user)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

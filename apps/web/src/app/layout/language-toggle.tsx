@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+
+/** EN/FR toggle: one button that switches to the other language, and says so to screen readers. */
+export function LanguageToggle({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
+  const next = current === 'en' ? 'fr' : 'en';
+  return (
+    <button
+      type="button"
+      onClick={() => void i18n.changeLanguage(next)}
+      aria-label={t('language.switchTo')}
+      data-testid="language-toggle"
+      className={`inline-flex items-center gap-1 rounded-lg border border-line px-2.5 py-1.5 text-xs font-semibold tracking-wide hover:bg-surface-muted ${className}`}
+    >
+      <span className={current === 'en' ? 'text-brand-600 dark:text-brand-100' : 'text-ink-muted'}>
+        EN
+      </span>
+      <span aria-hidden="true" className="text-ink-muted">
+        /
+      </span>
+      <span className={current === 'fr' ? 'text-brand-600 dark:text-brand-100' : 'text-ink-muted'}>
+        FR
+      </span>
+    </button>
+  );
+}

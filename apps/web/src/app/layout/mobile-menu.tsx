@@ -1,0 +1,79 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { LanguageToggle } from './language-toggle';
+import { headerLinks, serviceLinks } from './nav-links';
+
+/** The header's links for small screens, without AI Tools (spec). */
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  signedIn,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const close = () => onOpenChange(false);
+  const item = 'block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-surface-muted';
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xs flex-col gap-4 overflow-y-auto bg-surface p-5 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">{t('nav.menu')}</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-line"
+              aria-label={t('nav.closeMenu')}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
+            <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              {t('nav.services')}
+            </p>
+            {serviceLinks.map((link) => (
+              <Link key={link.to} to={link.to} className={item} onClick={close}>
+                {t(link.key)}
+              </Link>
+            ))}
+            <hr className="my-2 border-line" />
+            {headerLinks
+              .filter((link) => link.mobile)
+              .map((link) => (
+                <Link key={link.to} to={link.to} className={item} onClick={close}>
+                  {t(link.key)}
+                </Link>
+              ))}
+          </nav>
+          <div className="mt-auto flex items-center justify-between gap-3">
+            <LanguageToggle />
+            <Link
+              to={signedIn ? '/dashboard' : '/login'}
+              className={buttonClass('primary', 'flex-1')}
+              onClick={close}
+            >
+              {signedIn ? t('nav.dashboard') : t('nav.getStarted')}
+            </Link>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ComponentProps } from 'react';
+import { Link, type LinkProps } from 'react-router';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const variants = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700',
+  secondary: 'border border-line bg-surface text-ink hover:bg-surface-muted',
+  ghost: 'text-ink hover:bg-surface-muted',
+} as const;
+type Variant = keyof typeof variants;
+
+export function buttonClass(variant: Variant = 'primary', extra = '') {
+  return `${base} ${variants[variant]} ${extra}`.trim();
+}
+
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & { variant?: Variant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
+
+export function ButtonLink({
+  variant = 'primary',
+  className = '',
+  ...props
+}: LinkProps & { variant?: Variant }) {
+  return <Link className={buttonClass(variant, className)} {...props} />;
+}

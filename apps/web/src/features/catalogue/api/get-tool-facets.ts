@@ -1,0 +1,18 @@
+import type { Language } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+
+export const toolFacetsQueryOptions = (lang: Language) =>
+  queryOptions({
+    queryKey: ['tools', 'facets', lang],
+    queryFn: async ({ signal }) => {
+      const res = await api.catalogue.getToolFacets({ query: { lang }, fetchOptions: { signal } });
+      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      return res.body;
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export function useToolFacets(lang: Language) {
+  return useQuery(toolFacetsQueryOptions(lang));
+}

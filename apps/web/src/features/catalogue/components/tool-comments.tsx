@@ -1,0 +1,82 @@
+import type { ToolComment } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { formatRelativeTime } from '@/lib/relative-time';
+
+function Avatar({ name, url }: { name: string; url: string | null }) {
+  const { t } = useTranslation('catalogue');
+  if (url)
+    return (
+      <img
+        src={url}
+        alt={t('detail.avatarOf', { name })}
+        width={40}
+        height={40}
+        className="h-10 w-10 rounded-full"
+      />
+    );
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="avatar-placeholder"
+      className="grid h-10 w-10 place-items-center rounded-full bg-surface-muted text-ink-muted"
+    >
+      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+        <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z" />
+      </svg>
+    </span>
+  );
+}
+
+/** The comments of a tool: a sign-in prompt for visitors, then the list, newest first. */
+export function ToolComments({ toolId, comments }: { toolId: string; comments: ToolComment[] }) {
+  const { t, i18n } = useTranslation('catalogue');
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <section aria-labelledby="comments-title" className="mt-12">
+      <h2 id="comments-title" className="text-2xl font-bold">
+        {t('detail.comments')} <span className="text-ink-muted">({comments.length})</span>
+      </h2>
+      <div
+        className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-line p-4"
+        data-testid="sign-in-prompt"
+      >
+        <p className="text-ink-muted">{t('detail.signInPrompt')}</p>
+        <Link
+          to={`/login?redirect=${encodeURIComponent(`/tools/${toolId}`)}`}
+          className={buttonClass('primary')}
+        >
+          {t('detail.signIn')}
+        </Link>
+      </div>
+      {comments.length === 0 ? (
+        <p className="mt-6 text-ink-muted">{t('detail.noComments')}</p>
+      ) : (
+        <ul className="mt-6 space-y-5">
+          {comments.map((comment) => {
+            const name = comment.author.fullName?.trim() || t('detail.anonymous');
+            return (
+              <li key={comment.id} className="flex gap-3" data-testid="comment">
+                <Avatar name={name} url={comment.author.avatarUrl} />
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm">
+                    <span className="font-semibold">{name}</span>{' '}
+                    <time
+                      dateTime={comment.createdAt}
+                      title={new Date(comment.createdAt).toLocaleString(language)}
+                      className="text-ink-muted"
+                    >
+                      · {formatRelativeTime(comment.createdAt, language)}
+                    </time>
+                  </p>
+                  <p className="mt-1 break-words whitespace-pre-line">{comment.content}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

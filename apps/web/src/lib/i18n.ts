@@ -1,0 +1,72 @@
+import type { Language } from '@app/contracts';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import commonEn from '@/locales/en/common.json';
+import commonFr from '@/locales/fr/common.json';
+import { readUiState, writeUiState } from './ui-state';
+
+export const supportedLanguages = ['en', 'fr'] as const satisfies readonly Language[];
+
+/**
+ * Detection per the spec: the stored language (kept inside `ui-state`), then the browser's
+ * preferred languages, then English; whatever is chosen is cached back into `ui-state`.
+ */
+export function detectLanguage(
+  stored: string | undefined = readUiState().language,
+  browser: readonly string[] = typeof navigator === 'undefined'
+    ? []
+    : (navigator.languages ?? [navigator.language]),
+): Language {
+  for (const candidate of [stored, ...browser]) {
+    const base = candidate?.toLowerCase().split('-')[0];
+    if (base === 'en' || base === 'fr') return base;
+  }
+  return 'en';
+}
+
+// Feature namespaces are fetched with the feature's own chunk; `common` ships with the shell.
+const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/*/common.json',
+]);
+
+void i18n
+  .use(initReactI18next)
+  .use({
+    type: 'backend',
+    read(language: string, namespace: string, callback: (err: unknown, data?: unknown) => void) {
+      const load = lazyNamespaces[`../locales/${language}/${namespace}.json`];
+      if (!load) return callback(new Error(`No ${language}/${namespace} translations`));
+      load().then(
+        (module) => callback(null, module.default),
+        (error: unknown) => callback(error),
+      );
+    },
+  })
+  .init({
+    lng: detectLanguage(),
+    resources: { en: { common: commonEn }, fr: { common: commonFr } },
+    partialBundledLanguages: true,
+    supportedLngs: supportedLanguages,
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    ns: ['common'],
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+function syncDocumentLanguage(language: string) {
+  if (language === 'en' || language === 'fr') writeUiState({ language });
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+syncDocumentLanguage(i18n.resolvedLanguage ?? 'en');
+i18n.on('languageChanged', syncDocumentLanguage);
+
+/** The current language as the API understands it. */
+export function currentLanguage(): Language {
+  return i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
+}
+
+export default i18n;

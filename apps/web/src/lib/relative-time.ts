@@ -1,0 +1,22 @@
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago" / "il y a 3 jours": the largest whole unit, in the given language. */
+export function formatRelativeTime(
+  date: Date | string,
+  language: string,
+  now: Date = new Date(),
+): string {
+  const seconds = Math.round((new Date(date).getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './lib/i18n';
+import { applyTheme } from './lib/theme';
+import './styles.css';
+
+async function start() {
+  applyTheme();
+  // `pnpm dev:mock`: the BFF is replaced by MSW handlers typed by the same contracts.
+  if (import.meta.env.MODE === 'mock') {
+    const { startMockServiceWorker } = await import('./mocks/browser');
+    await startMockServiceWorker();
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

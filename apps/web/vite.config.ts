@@ -1,0 +1,43 @@
+import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+/** In mock mode the MSW service worker is served straight from the msw package, never built. */
+function mockServiceWorker(): Plugin {
+  return {
+    name: 'mock-service-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('content-type', 'text/javascript');
+        createReadStream(require.resolve('msw/mockServiceWorker.js')).pipe(res);
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), ...(mode === 'mock' ? [mockServiceWorker()] : [])],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: mode === 'mock' ? undefined : { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+}));

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4321);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const dataDir = resolve(import.meta.dirname, '.output/data');
+
+// Debian's Chromium by default (Playwright cannot download browsers everywhere); CHROMIUM_PATH overrides.
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
+    : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(chromium ? { executablePath: chromium } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  // The production build of the web app, served by the BFF exactly as `pnpm start` serves it.
+  webServer: {
+    // A fresh embedded database for every run: the BFF migrates and seeds it at start. (Removed
+    // here, not in this file's body, which every worker evaluates again.)
+    command: `rm -rf "${dataDir}" && node ../apps/bff/src/server.ts`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,148 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ErrorBody, Language } from './common.ts';
+
+const c = initContract();
+
+export const toolCategories = [
+  'assistants',
+  'writing',
+  'image',
+  'video',
+  'audio',
+  'code',
+  'research',
+  'automation',
+] as const;
+export const ToolCategory = z.enum(toolCategories);
+export type ToolCategory = z.infer<typeof ToolCategory>;
+
+export const toolSorts = ['rating', 'newest', 'name'] as const;
+export const ToolSort = z.enum(toolSorts);
+export type ToolSort = z.infer<typeof ToolSort>;
+
+export const TOOLS_PAGE_SIZE_MAX = 48;
+
+export const RatingSummary = z.object({
+  /** Mean of the rating rows, one decimal; null when nobody has rated yet. */
+  average: z.number().min(1).max(5).nullable(),
+  count: z.number().int().nonnegative(),
+});
+export type RatingSummary = z.infer<typeof RatingSummary>;
+
+export const ToolSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: ToolCategory,
+  tags: z.array(z.string()),
+  logoUrl: z.string().nullable(),
+  url: z.url(),
+  githubUrl: z.url().nullable(),
+  rating: RatingSummary,
+  commentCount: z.number().int().nonnegative(),
+  addedAt: z.iso.datetime({ offset: true }),
+  /** The language the texts are in: the requested one, or English when no translation exists. */
+  lang: Language,
+});
+export type ToolSummary = z.infer<typeof ToolSummary>;
+
+export const ToolGuide = z.object({
+  headerImage: z.string().nullable(),
+  introduction: z.string(),
+  /** The Markdown body rendered to HTML and sanitised by the BFF; null when the guide has none. */
+  bodyHtml: z.string().nullable(),
+  conclusion: z.string().nullable(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  seoImage: z.string().nullable(),
+});
+export type ToolGuide = z.infer<typeof ToolGuide>;
+
+export const CommentAuthor = z.object({
+  /** null when the author's account was deleted. */
+  id: z.uuid().nullable(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const ToolComment = z.object({
+  id: z.uuid(),
+  content: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  author: CommentAuthor,
+});
+export type ToolComment = z.infer<typeof ToolComment>;
+
+export const ToolDetail = ToolSummary.extend({
+  guide: ToolGuide.nullable(),
+  /** Newest first. */
+  comments: z.array(ToolComment),
+});
+export type ToolDetail = z.infer<typeof ToolDetail>;
+
+export const ListToolsQuery = z.object({
+  lang: Language.default('en'),
+  q: z.string().trim().max(100).optional(),
+  tag: z.string().trim().min(1).max(60).optional(),
+  category: ToolCategory.optional(),
+  sort: ToolSort.default('rating'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(TOOLS_PAGE_SIZE_MAX).default(12),
+});
+export type ListToolsQuery = z.input<typeof ListToolsQuery>;
+export type ListToolsParams = z.output<typeof ListToolsQuery>;
+
+export const ToolPage = z.object({
+  items: z.array(ToolSummary),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  pageCount: z.number().int().nonnegative(),
+});
+export type ToolPage = z.infer<typeof ToolPage>;
+
+export const TagCount = z.object({ tag: z.string(), count: z.number().int().positive() });
+export const CategoryCount = z.object({
+  category: ToolCategory,
+  count: z.number().int().positive(),
+});
+/** What the explorer can filter by, with how many tools each choice holds. */
+export const ToolFacets = z.object({
+  lang: Language,
+  tags: z.array(TagCount),
+  categories: z.array(CategoryCount),
+});
+export type ToolFacets = z.infer<typeof ToolFacets>;
+
+export const LangQuery = z.object({ lang: Language.default('en') });
+
+export const ToolIdParam = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Invalid tool id'),
+});
+
+export const catalogueContract = c.router({
+  listTools: {
+    method: 'GET',
+    path: '/tools',
+    query: ListToolsQuery,
+    responses: { 200: ToolPage, 400: ErrorBody },
+    summary: 'Search, filter by tag, sort and page the AI-tool catalogue in one language',
+  },
+  getToolFacets: {
+    method: 'GET',
+    path: '/tools/facets',
+    query: LangQuery,
+    responses: { 200: ToolFacets, 400: ErrorBody },
+    summary:
+      'Every tag and category of the catalogue in one language, with how many tools each holds',
+  },
+  getTool: {
+    method: 'GET',
+    path: '/tools/:id',
+    pathParams: ToolIdParam,
+    query: LangQuery,
+    responses: { 200: ToolDetail, 400: ErrorBody, 404: ErrorBody },
+    summary: 'One tool with its guide, rating summary and comments (newest first)',
+  },
+});

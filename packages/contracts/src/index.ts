@@ -1,0 +1,22 @@
+import { initContract } from '@ts-rest/core';
+import { catalogueContract } from './catalogue.ts';
+import { healthContract } from './health.ts';
+import { sessionContract } from './session.ts';
+
+export * from './common.ts';
+export * from './health.ts';
+export * from './session.ts';
+export * from './catalogue.ts';
+
+const c = initContract();
+
+/** The whole BFF API. Every path starts with /api; every status code is declared. */
+export const apiContract = c.router(
+  {
+    health: healthContract,
+    session: sessionContract,
+    catalogue: catalogueContract,
+  },
+  { pathPrefix: '/api', strictStatusCodes: true },
+);
+export type ApiContract = typeof apiContract;

@@ -1,0 +1,19 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { SessionUser } from './common.ts';
+
+const c = initContract();
+
+export const Session = z.object({
+  user: SessionUser.nullable(),
+});
+export type Session = z.infer<typeof Session>;
+
+export const sessionContract = c.router({
+  getSession: {
+    method: 'GET',
+    path: '/session',
+    responses: { 200: Session },
+    summary: 'The signed-in user of this browser, or null when signed out',
+  },
+});
