@@ -85,8 +85,11 @@ test('a route change shows the progress bar and scrolls back to the top', async 
 test('the mobile menu mirrors the header without AI Tools', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  // On a phone the header keeps the logo, the language toggle and the menu button.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
   await expect(dialog.getByRole('link', { name: 'Pricing' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'AI Tools' })).toHaveCount(0);
   await dialog.getByRole('link', { name: 'Case studies' }).click();
@@ -105,4 +108,19 @@ test('an unknown API path is a JSON 404, not the web app', async ({ request }) =
   const res = await request.get('/api/does-not-exist');
   expect(res.status()).toBe(404);
   expect(await res.json()).toEqual({ error: 'Not found', code: 'not_found' });
+});
+
+test('a full-page loading indicator shows while the session loads', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/api/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/tools', { waitUntil: 'commit' });
+  await expect(page.getByTestId('full-page-loader')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('full-page-loader')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'AI tools explorer' })).toBeVisible();
 });

@@ -101,6 +101,8 @@ export async function buildApp({ env, database, logger = false }: AppOptions) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       path !== '/api' &&
+      // A missing asset must fail as itself: never answer a script or style with the page.
+      !path.startsWith('/assets/') &&
       app.webAppReady;
     if (wantsPage) return sendIndexHtml(reply);
     return reply.status(404).send({ error: 'Not found', code: 'not_found' });

@@ -56,8 +56,13 @@ describe('the BFF over HTTP', () => {
   });
 
   it('does not answer a missing asset with the web app', async () => {
-    const res = await t.http().post('/assets/missing.js');
-    expect(res.status).toBe(404);
+    for (const res of [
+      await t.http().get('/assets/index-old123.js'),
+      await t.http().post('/tools'),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+    }
   });
 
   it('sends security headers, a request id and compresses large answers', async () => {

@@ -7,8 +7,8 @@ import type {
   ToolSummary,
   ToolFacets,
 } from '@app/contracts';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, ToolTranslationsTable } from '../../db/schema.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { renderGuideMarkdown } from './render-guide-markdown.ts';
 
@@ -84,6 +84,17 @@ function toSummary(row: LocalizedRow): ToolSummary {
     lang: row.lang,
   };
 }
+
+type GuideColumns = Pick<
+  Selectable<ToolTranslationsTable>,
+  | 'header_image'
+  | 'introduction'
+  | 'body'
+  | 'conclusion'
+  | 'seo_title'
+  | 'seo_description'
+  | 'seo_image'
+>;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -193,17 +204,7 @@ export function createCatalogueService(db: Kysely<DB>, options: { cacheSeconds: 
           ),
           sql<string | null>`coalesce(tr.seo_image, en.seo_image)`.as('seo_image'),
         ])
-        .executeTakeFirst()) as
-        | (LocalizedRow & {
-            header_image: string | null;
-            introduction: string | null;
-            body: string | null;
-            conclusion: string | null;
-            seo_title: string | null;
-            seo_description: string | null;
-            seo_image: string | null;
-          })
-        | undefined;
+        .executeTakeFirst()) as (LocalizedRow & GuideColumns) | undefined;
       if (!row) return null;
 
       const comments = await db

@@ -47,15 +47,14 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageToggle />
-          {user ? (
-            <ButtonLink to="/dashboard" className="hidden sm:inline-flex">
-              {t('nav.dashboard')}
-            </ButtonLink>
-          ) : (
-            <ButtonLink to="/login" className="hidden sm:inline-flex">
-              {t('nav.getStarted')}
-            </ButtonLink>
-          )}
+          {/* On small screens the mobile menu carries this action. */}
+          <span className="hidden sm:block">
+            {user ? (
+              <ButtonLink to="/dashboard">{t('nav.dashboard')}</ButtonLink>
+            ) : (
+              <ButtonLink to="/login">{t('nav.getStarted')}</ButtonLink>
+            )}
+          </span>
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-line lg:hidden"

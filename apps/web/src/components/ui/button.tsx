@@ -30,3 +30,16 @@ export function ButtonLink({
 }: LinkProps & { variant?: Variant }) {
   return <Link className={buttonClass(variant, className)} {...props} />;
 }
+
+/** A link to another site, styled as a button, opened in a new tab without an opener. */
+export function ExternalButtonLink({
+  variant = 'primary',
+  children,
+  ...props
+}: Omit<ComponentProps<'a'>, 'target' | 'rel' | 'className'> & { variant?: Variant }) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" className={buttonClass(variant)} {...props}>
+      {children} <span aria-hidden="true">↗</span>
+    </a>
+  );
+}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
+
 function Star({ fill }: { fill: number }) {
   // fill: 0..1, drawn as a clipped overlay so 4.3 shows a third of the fifth star.
   return (
@@ -10,7 +12,7 @@ function Star({ fill }: { fill: number }) {
         fill="currentColor"
         aria-hidden="true"
       >
-        <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
+        <path d={STAR} />
       </svg>
       <span
         className="absolute inset-0 overflow-hidden"
@@ -22,7 +24,7 @@ function Star({ fill }: { fill: number }) {
           fill="currentColor"
           aria-hidden="true"
         >
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
+          <path d={STAR} />
         </svg>
       </span>
     </span>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, ExternalButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
@@ -74,23 +74,11 @@ export default function ToolDetailPage() {
             </span>
           </div>
           <div className="mt-4 flex flex-wrap gap-3">
-            <a
-              href={tool.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              {t('detail.visit')} <span aria-hidden="true">↗</span>
-            </a>
+            <ExternalButtonLink href={tool.url}>{t('detail.visit')}</ExternalButtonLink>
             {tool.githubUrl ? (
-              <a
-                href={tool.githubUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 rounded-lg border border-line px-4 py-2 text-sm font-semibold hover:bg-surface-muted"
-              >
-                {t('detail.source')} <span aria-hidden="true">↗</span>
-              </a>
+              <ExternalButtonLink href={tool.githubUrl} variant="secondary">
+                {t('detail.source')}
+              </ExternalButtonLink>
             ) : null}
           </div>
         </div>

@@ -1,8 +1,9 @@
 import { ToolCategory, toolSorts, type ToolSort } from '@app/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
@@ -44,7 +45,6 @@ export default function ToolsExplorerPage() {
   const lang = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
   const [filters, update] = useExplorerParams();
   const [search, setSearch] = useState(filters.q);
-  const ids = { search: useId(), tag: useId(), category: useId(), sort: useId() };
 
   // Typing updates the URL (and the query) once the visitor pauses.
   useEffect(() => {
@@ -85,78 +85,52 @@ export default function ToolsExplorerPage() {
       </header>
 
       <search className="mt-8 grid gap-3 rounded-2xl border border-line bg-surface-muted p-4 md:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_11rem]">
-        <div>
-          <label htmlFor={ids.search} className="mb-1 block text-sm font-medium">
-            {t('explorer.searchLabel')}
-          </label>
-          <input
-            id={ids.search}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('explorer.searchPlaceholder')}
-            maxLength={100}
-            className="w-full rounded-lg border border-line bg-surface px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.tag} className="mb-1 block text-sm font-medium">
-            {t('explorer.tagsLabel')}
-          </label>
-          <select
-            id={ids.tag}
-            value={filters.tag}
-            onChange={(event) => update({ tag: event.target.value })}
-            className="w-full rounded-lg border border-line bg-surface px-3 py-2"
-          >
-            <option value="">{t('explorer.allTags')}</option>
-            {filters.tag && !facets.data?.tags.some((entry) => entry.tag === filters.tag) ? (
-              <option value={filters.tag}>{filters.tag}</option>
-            ) : null}
-            {facets.data?.tags.map((entry) => (
-              <option key={entry.tag} value={entry.tag}>
-                {entry.tag} ({entry.count})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.category} className="mb-1 block text-sm font-medium">
-            {t('explorer.categoryLabel')}
-          </label>
-          <select
-            id={ids.category}
-            value={filters.category}
-            onChange={(event) =>
-              update({ category: ToolCategory.safeParse(event.target.value).data ?? '' })
-            }
-            className="w-full rounded-lg border border-line bg-surface px-3 py-2"
-          >
-            <option value="">{t('explorer.allCategories')}</option>
-            {facets.data?.categories.map((entry) => (
-              <option key={entry.category} value={entry.category}>
-                {t(`explorer.category.${entry.category}`)} ({entry.count})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.sort} className="mb-1 block text-sm font-medium">
-            {t('explorer.sortLabel')}
-          </label>
-          <select
-            id={ids.sort}
-            value={filters.sort}
-            onChange={(event) => update({ sort: event.target.value as ToolSort })}
-            className="w-full rounded-lg border border-line bg-surface px-3 py-2"
-          >
-            {toolSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`explorer.sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          label={t('explorer.searchLabel')}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('explorer.searchPlaceholder')}
+          maxLength={100}
+        />
+        <SelectField
+          label={t('explorer.tagsLabel')}
+          value={filters.tag}
+          onValueChange={(tag) => update({ tag })}
+        >
+          <option value="">{t('explorer.allTags')}</option>
+          {filters.tag && !facets.data?.tags.some((entry) => entry.tag === filters.tag) ? (
+            <option value={filters.tag}>{filters.tag}</option>
+          ) : null}
+          {facets.data?.tags.map((entry) => (
+            <option key={entry.tag} value={entry.tag}>
+              {entry.tag} ({entry.count})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('explorer.categoryLabel')}
+          value={filters.category}
+          onValueChange={(value) => update({ category: ToolCategory.safeParse(value).data ?? '' })}
+        >
+          <option value="">{t('explorer.allCategories')}</option>
+          {facets.data?.categories.map((entry) => (
+            <option key={entry.category} value={entry.category}>
+              {t(`explorer.category.${entry.category}`)} ({entry.count})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('explorer.sortLabel')}
+          value={filters.sort}
+          onValueChange={(sort) => update({ sort: sort as ToolSort })}
+        >
+          {toolSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`explorer.sort.${sort}`)}
+            </option>
+          ))}
+        </SelectField>
       </search>
 
       <div className="mt-4 flex min-h-8 items-center justify-between gap-3">
