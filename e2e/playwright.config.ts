@@ -2,9 +2,26 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4321);
-const baseURL = `http://127.0.0.1:${PORT}`;
+import {
+  BASE_URL as baseURL,
+  PORT,
+  STUB_BFF_PORT,
+  STUB_BFF_URL,
+  STUB_PORT,
+} from './support/servers.ts';
+
 const dataDir = resolve(import.meta.dirname, '.output/data');
+
+function bffEnv(port: number, dir: string): Record<string, string> {
+  return {
+    // Production build of the SPA; the BFF in test mode keeps the dev mailbox readable.
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dir,
+    LOG_LEVEL: 'warn',
+  };
+}
 
 // Debian's Chromium by default (Playwright cannot download browsers everywhere); CHROMIUM_PATH overrides.
 const chromium =
@@ -48,21 +65,38 @@ export default defineConfig({
     },
   ],
   // The production build of the web app, served by the BFF exactly as `pnpm start` serves it.
-  webServer: {
-    // A fresh embedded database for every run: the BFF migrates and seeds it at start. (Removed
-    // here, not in this file's body, which every worker evaluates again.)
-    command: `rm -rf "${dataDir}" && node ../apps/bff/src/server.ts`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A fresh embedded database for every run: the BFF migrates and seeds it at start. (Removed
+      // here, not in this file's body, which every worker evaluates again.)
+      command: `rm -rf "${dataDir}" && node ../apps/bff/src/server.ts`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: bffEnv(PORT, dataDir),
     },
-  },
+    // A second BFF whose chat webhook misbehaves on demand (support/webhook-stub.ts).
+    {
+      command: 'node support/webhook-stub.ts',
+      url: `http://127.0.0.1:${STUB_PORT}/`,
+      reuseExistingServer: false,
+      env: { STUB_PORT: String(STUB_PORT) },
+    },
+    {
+      command: `rm -rf "${dataDir}-stub" && node ../apps/bff/src/server.ts`,
+      url: `${STUB_BFF_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...bffEnv(STUB_BFF_PORT, `${dataDir}-stub`),
+        SEED: 'false',
+        CHAT_WEBHOOK_URL: `http://127.0.0.1:${STUB_PORT}/webhook/chat`,
+        CHAT_TIMEOUT_MS: '5000',
+      },
+    },
+  ],
 });

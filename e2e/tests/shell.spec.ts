@@ -36,7 +36,7 @@ test('a French browser gets French on its first visit', async ({ browser }) => {
 });
 
 test('the header and footer offer what a signed-out visitor needs', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto('/login');
   await expect(page.getByTestId('coming-soon')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Pricing', 'Case studies', 'About', 'AI Tools', 'Resources']) {

@@ -4,10 +4,16 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import {
   createCatalogueService,
   type CatalogueService,
@@ -21,6 +27,7 @@ declare module 'fastify' {
     config: Env;
     database: Database;
     catalogue: CatalogueService;
+    mailer: Mailer;
     appVersion: string;
     webAppReady: boolean;
   }
@@ -30,6 +37,8 @@ export interface AppOptions {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The chat webhook when CHAT_WEBHOOK_URL is not set (server.ts starts the local assistant). */
+  chatWebhookUrl?: string;
 }
 
 const { version } = JSON.parse(
@@ -39,7 +48,7 @@ const { version } = JSON.parse(
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Builds the whole BFF without listening: server.ts boots it, tests inject into it. */
-export async function buildApp({ env, database, logger = false }: AppOptions) {
+export async function buildApp({ env, database, logger = false, chatWebhookUrl }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -58,6 +67,24 @@ export async function buildApp({ env, database, logger = false }: AppOptions) {
   app.decorate(
     'catalogue',
     createCatalogueService(database.db, { cacheSeconds: env.CATALOGUE_CACHE_SECONDS }),
+  );
+
+  const devMailbox = createDevMailbox(database.db);
+  app.decorate('mailer', env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : devMailbox);
+
+  // Before any route is registered: routes keep the error handler of the moment they are added.
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send({ error: 'An error occurred', code: 'internal_error' });
+      }
+      // Malformed JSON, too-large bodies and the like: the client's fault, said plainly.
+      return reply
+        .status(status)
+        .send({ error: error.message, code: status === 429 ? 'rate_limited' : 'bad_request' });
+    },
   );
 
   app.addHook('onRequest', async (request, reply) => {
@@ -90,9 +117,23 @@ export async function buildApp({ env, database, logger = false }: AppOptions) {
     credentials: true,
   });
 
+  // Limits are set per route (sign-in, contact, ...); answers over the limit use the API's error body.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
+        statusCode: context.statusCode,
+      }),
+  });
+
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(catalogueRoutes);
+  await app.register(contactRoutes);
+  const webhookUrl = env.CHAT_WEBHOOK_URL ?? chatWebhookUrl;
+  if (webhookUrl) await app.register(chatRoutes, { webhookUrl });
+  await app.register(seoRoutes);
+  if (env.NODE_ENV !== 'production') await app.register(devRoutes, { mailbox: devMailbox });
   await app.register(webApp, { distDir: env.WEB_DIST_DIR });
 
   app.setNotFoundHandler((request, reply) => {
@@ -107,18 +148,6 @@ export async function buildApp({ env, database, logger = false }: AppOptions) {
     if (wantsPage) return sendIndexHtml(reply);
     return reply.status(404).send({ error: 'Not found', code: 'not_found' });
   });
-
-  app.setErrorHandler(
-    (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        return reply.status(status).send({ error: 'An error occurred', code: 'internal_error' });
-      }
-      // Malformed JSON, too-large bodies and the like: the client's fault, said plainly.
-      return reply.status(status).send({ error: error.message, code: 'bad_request' });
-    },
-  );
 
   return app;
 }

@@ -72,6 +72,36 @@ export const EnvSchema = z.object({
     .describe(
       'Comma-separated extra origins allowed to call the API with credentials. Empty: same origin only.',
     ),
+  SMTP_URL: z
+    .url()
+    .optional()
+    .describe(
+      'SMTP server for outgoing e-mail, e.g. `smtps://user:pass@smtp.example.com`. Unset: e-mails go to the dev mailbox.',
+    ),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Agentia <no-reply@agentia.example>')
+    .describe('Sender of every e-mail.'),
+  CONTACT_NOTIFY_TO: z
+    .email()
+    .default('team@agentia.example')
+    .describe('Who receives a notification for each contact-form inquiry.'),
+  CHAT_WEBHOOK_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Chat webhook (n8n chat trigger protocol). Unset: the local support assistant is started in-process and used.',
+    ),
+  CHAT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(30_000)
+    .describe(
+      'How long the BFF waits for the chat webhook before answering with the connection message.',
+    ),
   CATALOGUE_CACHE_SECONDS: z.coerce
     .number()
     .int()

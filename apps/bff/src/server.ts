@@ -1,3 +1,4 @@
+import { createAssistantServer } from '@app/assistant';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './db/index.ts';
@@ -28,13 +29,23 @@ const logger = {
 };
 
 const { database, migrations, seed } = await prepareDatabase(env);
-const app = await buildApp({ env, database, logger });
+// Without a configured chat webhook, the local support assistant answers (same protocol).
+const assistant = env.CHAT_WEBHOOK_URL ? null : createAssistantServer();
+const chatWebhookUrl = assistant ? await assistant.listen(0, '127.0.0.1') : undefined;
+const app = await buildApp({
+  env,
+  database,
+  logger,
+  ...(chatWebhookUrl ? { chatWebhookUrl } : {}),
+});
+if (chatWebhookUrl) app.log.info({ chatWebhookUrl }, 'local support assistant started');
 app.log.info({ database: database.kind, migrationsApplied: migrations, seed }, 'database ready');
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  await assistant?.close();
   await database.close();
 });
 

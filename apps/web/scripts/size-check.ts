@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_BYTES = 130 * 1024;
 const dist = resolve(import.meta.dirname, '../dist');
 /** The module that renders `/`; update it when the home page gets its own. */
-const HOME_PAGE = 'src/components/coming-soon-page.tsx';
+const HOME_PAGE = 'src/features/marketing/components/home-page.tsx';
 /** Pages that must never be in the initial bundle. */
 const LAZY_PAGES = [
   'src/components/coming-soon-page.tsx',
@@ -16,6 +16,11 @@ const LAZY_PAGES = [
   'src/features/catalogue/components/tool-detail-page.tsx',
   'src/features/catalogue/components/ai-tools-guide-page.tsx',
   'src/app/layout/mobile-menu.tsx',
+  'src/features/marketing/components/home-page.tsx',
+  'src/features/marketing/components/pricing-page.tsx',
+  'src/features/marketing/components/case-study-page.tsx',
+  'src/features/marketing/components/legal-pages.tsx',
+  'src/features/contact/components/contact-page.tsx',
 ];
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
@@ -35,6 +40,9 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entryKey) throw new Error('No entry in the build manifest: run `pnpm build` first');
 const initial = staticClosure(entryKey);
 const forHome = staticClosure(HOME_PAGE, new Set(initial));
+// The home page's English texts arrive as a chunk of their own: they are needed to render it too.
+for (const key of Object.keys(manifest))
+  if (key.endsWith('locales/en/marketing.json')) forHome.add(key);
 
 const failures: string[] = [];
 let total = 0;

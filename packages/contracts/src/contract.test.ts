@@ -22,7 +22,7 @@ describe('the BFF contract', () => {
 
   it('declares a 400 for every route that takes input', () => {
     for (const route of routes(apiContract)) {
-      const takesInput = 'query' in route && route.query !== undefined;
+      const takesInput = ('query' in route && route.query !== undefined) || 'body' in route;
       if (takesInput) expect(route.responses, route.path).toHaveProperty('400');
     }
   });

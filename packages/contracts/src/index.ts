@@ -1,5 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { catalogueContract } from './catalogue.ts';
+import { chatContract } from './chat.ts';
+import { contactContract, devContract } from './contact.ts';
 import { healthContract } from './health.ts';
 import { sessionContract } from './session.ts';
 
@@ -7,6 +9,8 @@ export * from './common.ts';
 export * from './health.ts';
 export * from './session.ts';
 export * from './catalogue.ts';
+export * from './contact.ts';
+export * from './chat.ts';
 
 const c = initContract();
 
@@ -16,6 +20,9 @@ export const apiContract = c.router(
     health: healthContract,
     session: sessionContract,
     catalogue: catalogueContract,
+    contact: contactContract,
+    chat: chatContract,
+    dev: devContract,
   },
   { pathPrefix: '/api', strictStatusCodes: true },
 );

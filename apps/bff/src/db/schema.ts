@@ -55,12 +55,34 @@ export interface CommentsTable {
   created_at: Timestamp;
 }
 
+export interface InquiriesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  inquiry_type: 'general' | 'enterprise';
+  message: string;
+  locale: 'en' | 'fr';
+  created_at: Timestamp;
+}
+
+export interface DevMailTable {
+  id: Generated<string>;
+  to: string;
+  subject: string;
+  text: string;
+  sent_at: Timestamp;
+}
+
 export interface DB {
   profiles: ProfilesTable;
   tools: ToolsTable;
   tool_translations: ToolTranslationsTable;
   ratings: RatingsTable;
   comments: CommentsTable;
+  inquiries: InquiriesTable;
+  dev_mail: DevMailTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

@@ -10,6 +10,36 @@ const NotFoundPage = lazy(() => import('@/components/errors/not-found-page'));
 const ToolsExplorerPage = lazy(() => import('@/features/catalogue/components/tools-explorer-page'));
 const ToolDetailPage = lazy(() => import('@/features/catalogue/components/tool-detail-page'));
 const AiToolsGuidePage = lazy(() => import('@/features/catalogue/components/ai-tools-guide-page'));
+const HomePage = lazy(() => import('@/features/marketing/components/home-page'));
+const AboutPage = lazy(() => import('@/features/marketing/components/about-page'));
+const ServicesPage = lazy(() => import('@/features/marketing/components/services-page'));
+const EnterpriseServicesPage = lazy(() =>
+  import('@/features/marketing/components/services-audience-page').then((m) => ({
+    default: m.EnterpriseServicesPage,
+  })),
+);
+const ProfessionalServicesPage = lazy(() =>
+  import('@/features/marketing/components/services-audience-page').then((m) => ({
+    default: m.ProfessionalServicesPage,
+  })),
+);
+const PricingPage = lazy(() => import('@/features/marketing/components/pricing-page'));
+const CaseStudiesPage = lazy(() => import('@/features/marketing/components/case-studies-page'));
+const CaseStudyPage = lazy(() => import('@/features/marketing/components/case-study-page'));
+const ResourcesPage = lazy(() => import('@/features/marketing/components/resources-page'));
+const ContactPage = lazy(() => import('@/features/contact/components/contact-page'));
+const FaqPage = lazy(() => import('@/features/marketing/components/faq-page'));
+const SupportPage = lazy(() => import('@/features/marketing/components/support-page'));
+const DocumentationPage = lazy(() => import('@/features/marketing/components/documentation-page'));
+const SecurityPage = lazy(() =>
+  import('@/features/marketing/components/legal-pages').then((m) => ({ default: m.SecurityPage })),
+);
+const TermsPage = lazy(() =>
+  import('@/features/marketing/components/legal-pages').then((m) => ({ default: m.TermsPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('@/features/marketing/components/legal-pages').then((m) => ({ default: m.PrivacyPage })),
+);
 
 type Page = {
   path?: string;
@@ -23,25 +53,25 @@ const page = (path: string | undefined, titleKey: string, Component?: Page['Comp
 
 /** Every route of the product, declared once; the e2e suite and the sitemap read the same list. */
 export const publicPages: Page[] = [
-  page(undefined, 'pages.home'),
-  page('about', 'pages.about'),
-  page('services', 'pages.services'),
-  page('services/enterprise', 'pages.servicesEnterprise'),
-  page('services/professional', 'pages.servicesProfessional'),
-  page('pricing', 'pages.pricing'),
-  page('case-studies', 'pages.caseStudies'),
-  page('case-studies/:id', 'pages.caseStudy'),
-  page('resources', 'pages.resources'),
+  page(undefined, 'pages.home', HomePage),
+  page('about', 'pages.about', AboutPage),
+  page('services', 'pages.services', ServicesPage),
+  page('services/enterprise', 'pages.servicesEnterprise', EnterpriseServicesPage),
+  page('services/professional', 'pages.servicesProfessional', ProfessionalServicesPage),
+  page('pricing', 'pages.pricing', PricingPage),
+  page('case-studies', 'pages.caseStudies', CaseStudiesPage),
+  page('case-studies/:id', 'pages.caseStudy', CaseStudyPage),
+  page('resources', 'pages.resources', ResourcesPage),
   page('resources/tools', 'guide.title', AiToolsGuidePage),
   page('tools', 'explorer.title', ToolsExplorerPage),
   page('tools/:id', 'pages.tool', ToolDetailPage),
-  page('contact', 'pages.contact'),
-  page('security', 'pages.security'),
-  page('faq', 'pages.faq'),
-  page('support', 'pages.support'),
-  page('documentation', 'pages.documentation'),
-  page('terms', 'pages.terms'),
-  page('privacy', 'pages.privacy'),
+  page('contact', 'pages.contact', ContactPage),
+  page('security', 'pages.security', SecurityPage),
+  page('faq', 'pages.faq', FaqPage),
+  page('support', 'pages.support', SupportPage),
+  page('documentation', 'pages.documentation', DocumentationPage),
+  page('terms', 'pages.terms', TermsPage),
+  page('privacy', 'pages.privacy', PrivacyPage),
   page('profile', 'pages.profile'),
   page('login', 'pages.login'),
   page('register', 'pages.register'),

@@ -1,6 +1,28 @@
-import { uiState } from './ui-state';
+import { useSyncExternalStore } from 'react';
+import { uiState, writeUiState, type UiState } from './ui-state';
+
+type Theme = UiState['theme'];
+const listeners = new Set<() => void>();
 
 /** Puts the stored theme (light by default) on <html> before the first paint of the app. */
-export function applyTheme() {
-  document.documentElement.classList.toggle('dark', uiState().theme === 'dark');
+export function applyTheme(theme: Theme = uiState().theme) {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.documentElement.style.colorScheme = theme;
+}
+
+export function setTheme(theme: Theme) {
+  writeUiState({ theme });
+  applyTheme(theme);
+  for (const listener of listeners) listener();
+}
+
+export function useTheme(): [Theme, (theme: Theme) => void] {
+  const theme = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => uiState().theme,
+  );
+  return [theme, setTheme];
 }

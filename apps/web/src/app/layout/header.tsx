@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { DisclosureMenu } from '@/components/ui/disclosure-menu';
 import { useSession } from '@/lib/session';
 import { LanguageToggle } from './language-toggle';
+import { ThemeToggle } from './theme-toggle';
 import { Logo } from './logo';
 import { headerLinks, serviceLinks } from './nav-links';
 
@@ -46,6 +47,7 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          <ThemeToggle />
           <LanguageToggle />
           {/* On small screens the mobile menu carries this action. */}
           <span className="hidden sm:block">

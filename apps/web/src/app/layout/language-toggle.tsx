@@ -9,19 +9,18 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
     <button
       type="button"
       onClick={() => void i18n.changeLanguage(next)}
-      aria-label={t('language.switchTo')}
       data-testid="language-toggle"
       className={`inline-flex items-center gap-1 rounded-lg border border-line px-2.5 py-1.5 text-xs font-semibold tracking-wide hover:bg-surface-muted ${className}`}
     >
       <span className={current === 'en' ? 'text-brand-600 dark:text-brand-100' : 'text-ink-muted'}>
         EN
       </span>
-      <span aria-hidden="true" className="text-ink-muted">
-        /
-      </span>
+      <span className="text-ink-muted">/</span>
       <span className={current === 'fr' ? 'text-brand-600 dark:text-brand-100' : 'text-ink-muted'}>
         FR
       </span>
+      {/* The visible text starts the accessible name (WCAG 2.5.3); the action follows. */}
+      <span className="sr-only">{`, ${t('language.switchTo')}`}</span>
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { LanguageToggle } from './language-toggle';
+import { ThemeToggle } from './theme-toggle';
 import { headerLinks, serviceLinks } from './nav-links';
 
 /** The header's links for small screens, without AI Tools (spec). */
@@ -63,7 +64,10 @@ export default function MobileMenu({
               ))}
           </nav>
           <div className="mt-auto flex items-center justify-between gap-3">
-            <LanguageToggle />
+            <div className="flex gap-2">
+              <ThemeToggle />
+              <LanguageToggle />
+            </div>
             <Link
               to={signedIn ? '/dashboard' : '/login'}
               className={buttonClass('primary', 'flex-1')}

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { FullPageLoader, LoadingState } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
+import { ChatLauncher } from './chat-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteProgress } from './route-progress';
@@ -44,6 +45,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       {chrome ? <Footer /> : null}
+      <ChatLauncher />
     </div>
   );
 }

@@ -7,6 +7,9 @@ const variants = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700',
   secondary: 'border border-line bg-surface text-ink hover:bg-surface-muted',
   ghost: 'text-ink hover:bg-surface-muted',
+  // On a brand-coloured background.
+  inverse: 'bg-white text-brand-700 hover:bg-brand-50',
+  'inverse-outline': 'text-white ring-1 ring-white/70 hover:bg-white/10',
 } as const;
 type Variant = keyof typeof variants;
 

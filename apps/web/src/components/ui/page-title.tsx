@@ -13,12 +13,15 @@ export function PageMeta({
   description?: string;
   image?: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const full = `${title} | ${t('brand')}`;
   return (
     <>
       <title>{full}</title>
       {description ? <meta name="description" content={description} /> : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={t('brand')} />
+      <meta property="og:locale" content={i18n.resolvedLanguage === 'fr' ? 'fr_FR' : 'en_US'} />
       <meta property="og:title" content={full} />
       {description ? <meta property="og:description" content={description} /> : null}
       {image ? <meta property="og:image" content={image} /> : null}

@@ -1,0 +1,61 @@
+import { apiContract } from '@app/contracts';
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance } from 'fastify';
+import { routerOptions } from '../../plugins/contract-router.ts';
+
+const s = initServer();
+const inquiryLabels = { general: 'General inquiry', enterprise: 'Enterprise solutions' } as const;
+
+export async function contactRoutes(app: FastifyInstance) {
+  const router = s.router(apiContract.contact, {
+    sendInquiry: {
+      hooks: {
+        // Five inquiries per address per ten minutes: plenty for people, little for spam.
+        onRequest: app.rateLimit({ max: 5, timeWindow: '10 minutes' }),
+      },
+      handler: async ({ body, request }) => {
+        // The honeypot: a bot that fills the hidden field is thanked and forgotten.
+        if (body.website) {
+          request.log.info('contact inquiry dropped by the honeypot');
+          return { status: 201, body: { status: 'received' as const } };
+        }
+        const inquiry = await app.database.db
+          .insertInto('inquiries')
+          .values({
+            name: body.name,
+            email: body.email,
+            company: body.company ?? null,
+            phone: body.phone ?? null,
+            inquiry_type: body.inquiryType,
+            message: body.message,
+            locale: body.locale,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        try {
+          await app.mailer.send({
+            to: app.config.CONTACT_NOTIFY_TO,
+            replyTo: body.email,
+            subject: `[Contact] ${inquiryLabels[body.inquiryType]} from ${body.name}`,
+            text: [
+              `Name: ${body.name}`,
+              `E-mail: ${body.email}`,
+              `Company: ${body.company ?? '-'}`,
+              `Phone: ${body.phone ?? '-'}`,
+              `Type: ${inquiryLabels[body.inquiryType]}`,
+              `Language: ${body.locale}`,
+              `Inquiry: ${inquiry.id}`,
+              '',
+              body.message,
+            ].join('\n'),
+          });
+        } catch (err) {
+          // The inquiry is stored; the team still sees it even if the notification failed.
+          request.log.error({ err, inquiry: inquiry.id }, 'contact notification failed');
+        }
+        return { status: 201, body: { status: 'received' as const } };
+      },
+    },
+  });
+  s.registerRouter(apiContract.contact, router, app, routerOptions(app));
+}

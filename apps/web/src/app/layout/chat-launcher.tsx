@@ -1,0 +1,59 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The panel (and the API client it needs) loads on first open.
+const ChatPanel = lazy(() => import('@/features/chat/components/chat-panel'));
+
+/** The floating support chat, on every page: closed (a button) or open (the panel). */
+export function ChatLauncher() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <>
+      {open ? (
+        <Suspense fallback={null}>
+          <ChatPanel onClose={close} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={button}
+        type="button"
+        onClick={() => (open ? close() : setOpen(true))}
+        aria-expanded={open}
+        aria-label={open ? t('chat.close') : t('chat.open')}
+        data-testid="chat-launcher"
+        className={`fixed right-5 bottom-5 z-40 h-14 w-14 place-items-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 ${open ? 'hidden sm:grid' : 'grid'}`}
+      >
+        {open ? (
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </svg>
+        ) : (
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          >
+            <path d="M4 5h16v11H9l-5 4V5Z" />
+          </svg>
+        )}
+      </button>
+    </>
+  );
+}
