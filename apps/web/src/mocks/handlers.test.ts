@@ -10,11 +10,20 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const origin = 'http://localhost';
-const { catalogue, health, session } = apiContract;
+const { catalogue, chat, contact, health, session } = apiContract;
 
 /** Every answer of the mocked BFF must be one the real contract allows for that status. */
-async function expectContract(route: AppRoute, url: string, status: number) {
-  const res = await fetch(`${origin}${url}`);
+async function expectContract(route: AppRoute, url: string, status: number, body?: unknown) {
+  const res = await fetch(
+    `${origin}${url}`,
+    body === undefined
+      ? {}
+      : {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+  );
   expect(res.status).toBe(status);
   const schema = route.responses[status] as z.ZodType | undefined;
   expect(schema, `${route.path} declares ${status}`).toBeDefined();
@@ -51,4 +60,27 @@ describe('the mocked BFF follows the contract', () => {
   });
 
   it('a missing tool', () => expectContract(catalogue.getTool, '/api/tools/nope', 404));
+
+  it('contact', async () => {
+    const inquiry = {
+      name: 'Ana',
+      email: 'ana@example.com',
+      inquiryType: 'general',
+      message: 'Hello',
+    };
+    await expectContract(contact.sendInquiry, '/api/contact', 201, inquiry);
+    await expectContract(contact.sendInquiry, '/api/contact', 400, { ...inquiry, email: 'nope' });
+  });
+
+  it('chat', async () => {
+    await expectContract(chat.sendMessage, '/api/chat', 200, {
+      message: 'Hi',
+      sessionId: 'mock-session-1',
+      locale: 'fr',
+    });
+    await expectContract(chat.sendMessage, '/api/chat', 400, {
+      message: ' ',
+      sessionId: 'mock-session-1',
+    });
+  });
 });

@@ -1,5 +1,8 @@
 import {
   apiContract,
+  ChatRequest,
+  ContactInquiry,
+  type ChatReply,
   Language,
   ListToolsQuery,
   type ErrorBody,
@@ -18,7 +21,7 @@ import { mockToolDetail, mockTools } from './fixtures';
  */
 const path = (route: { path: string }) => `*${route.path}`;
 const lang = (url: URL) => Language.catch('en').parse(url.searchParams.get('lang') ?? 'en');
-const { catalogue, health, session } = apiContract;
+const { catalogue, chat, contact, health, session } = apiContract;
 
 export const handlers = [
   http.get(path(health.getHealth), () => {
@@ -92,6 +95,31 @@ export const handlers = [
       return HttpResponse.json(body, { status: 404 });
     }
     const body: ToolDetail = tool;
+    return HttpResponse.json(body);
+  }),
+
+  http.post(path(contact.sendInquiry), async ({ request }) => {
+    const parsed = ContactInquiry.safeParse(await request.json());
+    if (!parsed.success) {
+      const body: ErrorBody = { error: 'Invalid request', code: 'invalid_request' };
+      return HttpResponse.json(body, { status: 400 });
+    }
+    return HttpResponse.json({ status: 'received' as const }, { status: 201 });
+  }),
+
+  http.post(path(chat.sendMessage), async ({ request }) => {
+    const parsed = ChatRequest.safeParse(await request.json());
+    if (!parsed.success) {
+      const body: ErrorBody = { error: 'Invalid request', code: 'invalid_request' };
+      return HttpResponse.json(body, { status: 400 });
+    }
+    const french = parsed.data.locale === 'fr';
+    const body: ChatReply = {
+      status: 'ok',
+      reply: french
+        ? `Réponse de démonstration (BFF simulé) à : « ${parsed.data.message} ». Voir la [FAQ](/faq).`
+        : `Demo answer (mocked BFF) to: "${parsed.data.message}". See the [FAQ](/faq).`,
+    };
     return HttpResponse.json(body);
   }),
 ];

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
 import { headerLinks, serviceLinks } from './nav-links';
+import { CloseIcon } from '@/components/ui/icon';
 
 /** The header's links for small screens, without AI Tools (spec). */
 export default function MobileMenu({
@@ -33,16 +34,7 @@ export default function MobileMenu({
               className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-line"
               aria-label={t('nav.closeMenu')}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon className="h-5 w-5" />
             </Dialog.Close>
           </div>
           <nav aria-label={t('nav.main')} className="flex flex-col gap-1">

@@ -44,3 +44,19 @@ export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; classNam
     </svg>
   );
 }
+
+/** The cross of every close button. */
+export function CloseIcon({ className = 'h-5 w-5' }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+    </svg>
+  );
+}

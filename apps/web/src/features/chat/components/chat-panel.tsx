@@ -12,6 +12,7 @@ import {
   type ChatMessage,
 } from '../chat-store';
 import { MessageText } from './message-text';
+import { CloseIcon } from '@/components/ui/icon';
 
 /** The open chat: greeting on first open, the conversation, and the input. */
 export default function ChatPanel({ onClose }: { onClose: () => void }) {
@@ -84,16 +85,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           aria-label={t('chat.close')}
           className="grid h-9 w-9 place-items-center rounded-lg hover:bg-white/15"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <CloseIcon className="h-5 w-5" />
         </button>
       </header>
       <ol

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SelectField } from '@/components/ui/field';
 
 /** A labelled select whose first option clears the filter. */
 export function FilterSelect<V extends string>({
@@ -14,26 +14,15 @@ export function FilterSelect<V extends string>({
   options: { value: V; label: string }[];
   onChange: (value: V | '') => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as V | '')}
-        className="w-full rounded-lg border border-line bg-surface px-3 py-2"
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField label={label} value={value} onValueChange={(next) => onChange(next as V | '')}>
+      <option value="">{allLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
