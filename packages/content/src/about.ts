@@ -111,8 +111,8 @@ export const about: {
     {
       value: '24/7',
       label: {
-        en: 'Priority support on the Professional plan',
-        fr: 'Support prioritaire avec l’offre Professionnel',
+        en: 'Priority support on the Professional and Custom plans',
+        fr: 'Support prioritaire avec les offres Professionnel et Sur mesure',
       },
     },
   ],
