@@ -121,7 +121,8 @@ export default function CaseStudyPage() {
                 « {study.french.testimonial.quote} »
               </blockquote>
               <figcaption className="mt-3 text-sm text-ink-muted">
-                {study.french.testimonial.role}, {study.client.fr}
+                {study.french.testimonial.role},{' '}
+                {study.client.fr.charAt(0).toLowerCase() + study.client.fr.slice(1)}
               </figcaption>
             </figure>
           ) : null}
