@@ -19,7 +19,14 @@ import {
   type CatalogueService,
 } from './modules/catalogue/catalogue.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { sessionRoutes } from './modules/session/session.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAgentAuthClient, type AgentAuthClient } from './modules/auth/agent-auth-client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerCsrfGuard } from './modules/auth/csrf.ts';
+import { createIdentity } from './modules/auth/identity/create-identity.ts';
+import type { IdentityProvider } from './modules/auth/identity/identity.ts';
+import { createSessionStore, type SessionStore } from './modules/auth/sessions.ts';
+import { agentSecrets } from './modules/auth/sign-in.ts';
 import { sendIndexHtml, webApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -28,6 +35,11 @@ declare module 'fastify' {
     database: Database;
     catalogue: CatalogueService;
     mailer: Mailer;
+    identity: IdentityProvider;
+    sessions: SessionStore;
+    /** null when no agent authentication server is configured or started. */
+    agentAuth: AgentAuthClient | null;
+    agentAssertionSecret: string;
     appVersion: string;
     webAppReady: boolean;
   }
@@ -39,6 +51,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The chat webhook when CHAT_WEBHOOK_URL is not set (server.ts starts the local assistant). */
   chatWebhookUrl?: string;
+  /** The agent authentication server when AGENT_AUTH_URL is not set (server.ts starts the local one). */
+  agentAuthUrl?: string;
+  /** Replaces the identity adapter `IDENTITY` names (tests). */
+  identity?: IdentityProvider;
 }
 
 const { version } = JSON.parse(
@@ -48,7 +64,14 @@ const { version } = JSON.parse(
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Builds the whole BFF without listening: server.ts boots it, tests inject into it. */
-export async function buildApp({ env, database, logger = false, chatWebhookUrl }: AppOptions) {
+export async function buildApp({
+  env,
+  database,
+  logger = false,
+  chatWebhookUrl,
+  agentAuthUrl,
+  identity,
+}: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -71,6 +94,14 @@ export async function buildApp({ env, database, logger = false, chatWebhookUrl }
 
   const devMailbox = createDevMailbox(database.db);
   app.decorate('mailer', env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : devMailbox);
+  app.decorate('identity', identity ?? (await createIdentity(env, database.db, app.mailer)));
+  app.decorate('sessions', createSessionStore(database.db, env));
+  const agentUrl = env.AGENT_AUTH_URL ?? agentAuthUrl;
+  app.decorate(
+    'agentAuth',
+    agentUrl ? createAgentAuthClient(agentUrl, env.AGENT_AUTH_TIMEOUT_MS) : null,
+  );
+  app.decorate('agentAssertionSecret', agentSecrets(env).assertionSecret);
 
   // Before any route is registered: routes keep the error handler of the moment they are added.
   app.setErrorHandler(
@@ -126,8 +157,11 @@ export async function buildApp({ env, database, logger = false, chatWebhookUrl }
       }),
   });
 
+  registerCsrfGuard(app);
+
   await app.register(healthRoutes);
-  await app.register(sessionRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(catalogueRoutes);
   await app.register(contactRoutes);
   const webhookUrl = env.CHAT_WEBHOOK_URL ?? chatWebhookUrl;

@@ -4,6 +4,12 @@ import { z } from 'zod';
 /** The repository root, for defaults that point into the workspace (data, the built SPA). */
 export const workspaceRoot = resolve(import.meta.dirname, '../../..');
 
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -63,12 +69,7 @@ export const EnvSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
+    .transform(list)
     .describe(
       'Comma-separated extra origins allowed to call the API with credentials. Empty: same origin only.',
     ),
@@ -102,6 +103,96 @@ export const EnvSchema = z.object({
     .describe(
       'How long the BFF waits for the chat webhook before answering with the connection message.',
     ),
+  IDENTITY: z
+    .enum(['embedded', 'supabase'])
+    .default('embedded')
+    .describe(
+      'Identity provider: `embedded` (own tables in the database) or `supabase` (needs the three `SUPABASE_*` variables).',
+    ),
+  SUPABASE_URL: z.url().optional().describe('Supabase project URL, when `IDENTITY=supabase`.'),
+  SUPABASE_ANON_KEY: z
+    .string()
+    .min(20)
+    .optional()
+    .describe('Supabase anon key (used on the server only), when `IDENTITY=supabase`.'),
+  SUPABASE_SERVICE_ROLE_KEY: z
+    .string()
+    .min(20)
+    .optional()
+    .describe(
+      'Supabase service-role key for invitations and seeding, when `IDENTITY=supabase`. Never sent to the browser.',
+    ),
+  SUPABASE_OAUTH_PROVIDERS: z
+    .string()
+    .default('')
+    .transform(list)
+    .describe('Comma-separated social providers enabled in Supabase, e.g. `google,github`.'),
+  OIDC_ISSUER: z
+    .url()
+    .optional()
+    .describe(
+      'OpenID Connect issuer for social sign-in with the embedded identity provider. Unset: no social sign-in.',
+    ),
+  OIDC_CLIENT_ID: z.string().min(1).optional().describe('Client id registered at `OIDC_ISSUER`.'),
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Client secret registered at `OIDC_ISSUER`.'),
+  OIDC_PROVIDER_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,30}$/)
+    .default('google')
+    .describe('Path segment of the social provider (`/oauth/callback/{id}`).'),
+  OIDC_PROVIDER_NAME: z
+    .string()
+    .min(1)
+    .default('Google')
+    .describe('Name of the social provider on the sign-in button.'),
+  SESSION_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe(
+      'Secret (32+ characters) keying one-time-code hashes and the local agent server’s keys. Required in production; a fixed development value otherwise.',
+    ),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 90)
+    .default(24 * 7)
+    .describe('A session unused this long ends (idle expiry).'),
+  SESSION_ABSOLUTE_DAYS: z.coerce
+    .number()
+    .min(0.01)
+    .max(365)
+    .default(30)
+    .describe('A session ends this long after sign-in, however much it is used (absolute expiry).'),
+  AGENT_AUTH_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Agent authentication server. Unset: the local one (apps/agent-auth) is started in-process.',
+    ),
+  AGENT_ASSERTION_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe(
+      'Secret shared with the agent server to vouch for sign-ins without a password (code, link, social). Derived from `SESSION_SECRET` for the local server.',
+    ),
+  AGENT_AUTH_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(5000)
+    .describe('How long the BFF waits for the agent authentication server.'),
+  DEMO_ACCOUNTS: booleanString
+    .optional()
+    .describe(
+      'Create the demo accounts (Admin, Pro, Free) at start and print their passwords. Default: on outside production.',
+    ),
   CATALOGUE_CACHE_SECONDS: z.coerce
     .number()
     .int()
@@ -111,7 +202,14 @@ export const EnvSchema = z.object({
     .describe('How long catalogue reads stay in the in-process cache (0 disables it).'),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { PUBLIC_ORIGIN: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  PUBLIC_ORIGIN: string;
+  SESSION_SECRET: string;
+  DEMO_ACCOUNTS: boolean;
+};
+
+/** Only for development and tests: production refuses to start without its own secret. */
+const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-not-for-production';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -129,5 +227,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
   }
   const env = result.data;
-  return { ...env, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}` };
+  const fail = (name: string, message: string): never => {
+    throw new ConfigError(`Invalid configuration: ${name}: ${message}`);
+  };
+  if (env.IDENTITY === 'supabase') {
+    for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const)
+      if (!env[name]) fail(name, 'required when IDENTITY=supabase');
+  }
+  if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET))
+    fail('OIDC_CLIENT_ID', 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER');
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.SESSION_SECRET) fail('SESSION_SECRET', 'required in production');
+  return {
+    ...env,
+    PUBLIC_ORIGIN: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    SESSION_SECRET: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ?? !production,
+  };
 }

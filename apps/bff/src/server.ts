@@ -1,8 +1,12 @@
+import { createAgentAuthServer } from '@app/agent-auth';
 import { createAssistantServer } from '@app/assistant';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './db/index.ts';
 import { ConfigError, parseEnv } from './env.ts';
+import { seedDemoAccounts } from './modules/auth/demo-accounts.ts';
+import { IdentityError } from './modules/auth/identity/identity.ts';
+import { agentSecrets } from './modules/auth/sign-in.ts';
 
 let env;
 try {
@@ -32,13 +36,45 @@ const { database, migrations, seed } = await prepareDatabase(env);
 // Without a configured chat webhook, the local support assistant answers (same protocol).
 const assistant = env.CHAT_WEBHOOK_URL ? null : createAssistantServer();
 const chatWebhookUrl = assistant ? await assistant.listen(0, '127.0.0.1') : undefined;
+// Without a configured agent authentication server, the local one runs in this process. It checks
+// passwords with the BFF's identity provider (bound below, once the app exists).
+let checkPassword: ((email: string, password: string) => Promise<unknown>) | undefined;
+const agentAuth = env.AGENT_AUTH_URL
+  ? null
+  : createAgentAuthServer({
+      ...agentSecrets(env),
+      verifyPassword: async (email, password) => {
+        try {
+          const signIn = (await checkPassword?.(email, password)) as
+            | { user: { id: string; email: string; role: string | null; fullName: string | null } }
+            | undefined;
+          if (!signIn) return null;
+          const { id, role, fullName } = signIn.user;
+          return { id, email: signIn.user.email, role: role ?? 'Pro', fullName };
+        } catch (error) {
+          if (error instanceof IdentityError) return null;
+          throw error;
+        }
+      },
+    });
+const agentAuthUrl = agentAuth ? await agentAuth.listen(0, '127.0.0.1') : undefined;
 const app = await buildApp({
   env,
   database,
   logger,
   ...(chatWebhookUrl ? { chatWebhookUrl } : {}),
+  ...(agentAuthUrl ? { agentAuthUrl } : {}),
 });
+checkPassword = (email, password) => app.identity.signInWithPassword(email, password);
 if (chatWebhookUrl) app.log.info({ chatWebhookUrl }, 'local support assistant started');
+if (agentAuthUrl) app.log.info({ agentAuthUrl }, 'local agent authentication server started');
+if (env.DEMO_ACCOUNTS) {
+  const accounts = await seedDemoAccounts(app);
+  app.log.info(
+    'Demo accounts (development only):\n' +
+      accounts.map((a) => `  ${a.role.padEnd(5)} ${a.email}  password: ${a.password}`).join('\n'),
+  );
+}
 app.log.info({ database: database.kind, migrationsApplied: migrations, seed }, 'database ready');
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -46,6 +82,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   else app.log.info({ signal }, 'shutting down');
   await app.close();
   await assistant?.close();
+  await agentAuth?.close();
   await database.close();
 });
 

@@ -115,7 +115,10 @@ describe('findability', () => {
 
 describe('the dev mailbox in production', () => {
   it('does not exist', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+    });
     try {
       const res = await prod.http().get('/api/dev/mailbox');
       expect(res.status).toBe(404);

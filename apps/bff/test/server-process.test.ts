@@ -48,11 +48,24 @@ describe('the BFF process', () => {
     expect(proc.output().trim()).toMatch(/^Invalid configuration: PORT: .*\(got "eighty"\)$/);
   });
 
+  it('refuses to start in production without its own session secret', async () => {
+    const proc = start({ PORT: '0' });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output().trim()).toBe(
+      'Invalid configuration: SESSION_SECRET: required in production',
+    );
+  });
+
   it('migrates and seeds a fresh embedded database, serves, and shuts down gracefully on SIGTERM', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'bff-process-'));
     dirs.push(dataDir);
     const port = await freePort();
-    const proc = start({ PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: fixtureWebDist });
+    const proc = start({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: fixtureWebDist,
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+    });
 
     let health: Response | undefined;
     for (let attempt = 0; attempt < 120 && !health?.ok; attempt++) {

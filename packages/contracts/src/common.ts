@@ -21,5 +21,6 @@ export const SessionUser = z.object({
   role: Role,
   fullName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  accountType: z.enum(['professional', 'enterprise']).nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;

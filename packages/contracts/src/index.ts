@@ -1,4 +1,6 @@
 import { initContract } from '@ts-rest/core';
+import { accountContract } from './account.ts';
+import { authContract } from './auth.ts';
 import { catalogueContract } from './catalogue.ts';
 import { chatContract } from './chat.ts';
 import { contactContract, devContract } from './contact.ts';
@@ -11,6 +13,9 @@ export * from './session.ts';
 export * from './catalogue.ts';
 export * from './contact.ts';
 export * from './chat.ts';
+export * from './auth.ts';
+export * from './account.ts';
+export * from './agent-auth.ts';
 
 const c = initContract();
 
@@ -19,6 +24,8 @@ export const apiContract = c.router(
   {
     health: healthContract,
     session: sessionContract,
+    auth: authContract,
+    account: accountContract,
     catalogue: catalogueContract,
     contact: contactContract,
     chat: chatContract,

@@ -6,6 +6,8 @@ const c = initContract();
 
 export const Session = z.object({
   user: SessionUser.nullable(),
+  /** `agent_auth_unavailable`: signed in, but the agent authentication server did not answer. */
+  warning: z.enum(['agent_auth_unavailable']).nullable(),
 });
 export type Session = z.infer<typeof Session>;
 

@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-catalogue.ts';
 import * as m0002 from './migrations/0002-contact-and-mail.ts';
+import * as m0003 from './migrations/0003-accounts.ts';
 
 /** Every migration, in order. Add new ones here; names sort by their numeric prefix. */
 const migrations: Record<string, Migration> = {
   '0001-catalogue': m0001,
   '0002-contact-and-mail': m0002,
+  '0003-accounts': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

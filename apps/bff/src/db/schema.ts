@@ -75,7 +75,84 @@ export interface DevMailTable {
   sent_at: Timestamp;
 }
 
+export interface AuthUsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string | null;
+  email_confirmed_at: Timestamp | null;
+  full_name: string | null;
+  role: 'Free' | 'Pro' | 'Admin' | null;
+  account_type: 'professional' | 'enterprise' | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export type TokenPurpose = 'signup' | 'recovery' | 'invite' | 'email_change';
+
+export interface OneTimeTokensTable {
+  id: Generated<string>;
+  purpose: TokenPurpose;
+  email: string;
+  user_id: string | null;
+  code_hash: string | null;
+  link_hash: string;
+  attempts: Generated<number>;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  provider_session: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface OAuthStatesTable {
+  id: string;
+  provider: string;
+  browser_hash: string;
+  secret: ColumnType<Record<string, string>, string, string>;
+  redirect: string | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface IdentityGrantsTable {
+  key: string;
+  value: ColumnType<Record<string, unknown>, string, string>;
+  expires_at: Timestamp;
+}
+
+export interface AvatarsTable {
+  user_id: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  data: Buffer | Uint8Array;
+  updated_at: Timestamp;
+}
+
 export interface DB {
+  auth_users: AuthUsersTable;
+  auth_identities: AuthIdentitiesTable;
+  one_time_tokens: OneTimeTokensTable;
+  sessions: SessionsTable;
+  oauth_states: OAuthStatesTable;
+  identity_grants: IdentityGrantsTable;
+  avatars: AvatarsTable;
   profiles: ProfilesTable;
   tools: ToolsTable;
   tool_translations: ToolTranslationsTable;

@@ -4,7 +4,11 @@ import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import supertest from 'supertest';
 import { inject } from 'vitest';
+import { createAgentAuthServer } from '@app/agent-auth';
 import { buildApp } from '../../src/app.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/auth/csrf.ts';
+import { IdentityError } from '../../src/modules/auth/identity/identity.ts';
+import { agentSecrets } from '../../src/modules/auth/sign-in.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { parseEnv } from '../../src/env.ts';
 import { adminUrl, databaseUrl } from './postgres.ts';
@@ -37,25 +41,68 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** The whole BFF over a private database, ready for HTTP requests through supertest. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export interface TestAppOptions {
+  /** `local`: an agent authentication server of our own for this app; `down`: nothing listens. */
+  agentAuth?: 'local' | 'down';
+}
+
+/**
+ * The whole BFF over a private database, with its own agent authentication server, ready for
+ * HTTP requests through supertest.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { agentAuth = 'local' }: TestAppOptions = {},
+) {
   const database = await openTestDatabase();
-  const app = await buildApp({
-    env: parseEnv({
-      NODE_ENV: 'test',
-      WEB_DIST_DIR: fixtureWebDist,
-      DATA_DIR: '/nonexistent',
-      ...env,
-    }),
-    database,
+  const parsed = parseEnv({
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: fixtureWebDist,
+    DATA_DIR: '/nonexistent',
+    PUBLIC_ORIGIN: 'http://localhost:3000',
+    ...env,
   });
+  let checkPassword:
+    | ((
+        email: string,
+        password: string,
+      ) => Promise<{
+        user: { id: string; email: string; role: string | null; fullName: string | null };
+      }>)
+    | undefined;
+  const agentServer =
+    agentAuth === 'local'
+      ? createAgentAuthServer({
+          ...agentSecrets(parsed),
+          verifyPassword: async (email, password) => {
+            try {
+              const { user } = await checkPassword!(email, password);
+              return { ...user, role: user.role ?? 'Pro' };
+            } catch (error) {
+              if (error instanceof IdentityError) return null;
+              throw error;
+            }
+          },
+        })
+      : null;
+  // A port nothing listens on: connection refused at once.
+  const agentAuthUrl = agentServer
+    ? await agentServer.listen(0, '127.0.0.1')
+    : 'http://127.0.0.1:9';
+  const app = await buildApp({ env: parsed, database, agentAuthUrl });
+  checkPassword = (email, password) => app.identity.signInWithPassword(email, password);
   await app.ready();
   return {
     app,
     database,
-    http: () => supertest(app.server),
+    agentServer,
+    /** A browser-like client: the SPA's CSRF header on every request, its own cookie jar. */
+    http: () => supertest.agent(app.server).set(CSRF_HEADER, CSRF_HEADER_VALUE),
+    /** A client without the CSRF header (what another site's form could send). */
+    bare: () => supertest(app.server),
     async close() {
       await app.close();
+      await agentServer?.close();
       await database.close();
     },
   };

@@ -1,0 +1,336 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { apiContract, RESEND_COOLDOWN_SECONDS, type ErrorBody } from '@app/contracts';
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routerOptions } from '../../plugins/contract-router.ts';
+import { limiter } from '../../plugins/rate-limits.ts';
+import { IdentityError } from './identity/identity.ts';
+import { checkAgentServer, completeSignIn, upsertProfile } from './sign-in.ts';
+
+const s = initServer();
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const OAUTH_STATE_TTL_MS = 10 * 60_000;
+
+export const authMessages = {
+  invalidCredentials: 'Invalid credentials. Please check your email and password.',
+  emailNotConfirmed: 'Please confirm your e-mail address with the code we sent you.',
+  invalidCode: 'Invalid or expired verification code',
+  invalidLink: 'Invalid or expired link',
+  emailTaken: 'This e-mail address already has an account',
+  sameEmail: 'This is already your e-mail address',
+  unknownProvider: 'Unknown provider',
+  oauthFailed: 'Social sign-in failed. Please try again.',
+  oauthState: 'This sign-in attempt has expired or was already used. Please try again.',
+  noSession: 'No user logged in',
+} as const;
+
+const fail = <S extends number>(status: S, error: string, code: string) => ({
+  status,
+  body: { error, code } satisfies ErrorBody,
+});
+
+/** Maps an identity outcome to the API's answer; anything else is a real failure. */
+function identityFailure(error: unknown) {
+  if (!(error instanceof IdentityError)) throw error;
+  switch (error.code) {
+    case 'invalid_credentials':
+      return fail(401, authMessages.invalidCredentials, error.code);
+    case 'email_not_confirmed':
+      return fail(403, authMessages.emailNotConfirmed, error.code);
+    case 'invalid_code':
+      return fail(400, authMessages.invalidCode, error.code);
+    case 'invalid_link':
+      return fail(400, authMessages.invalidLink, error.code);
+    case 'email_taken':
+      return fail(409, authMessages.emailTaken, error.code);
+    case 'unknown_provider':
+      return fail(404, authMessages.unknownProvider, error.code);
+    case 'oauth_failed':
+      return fail(400, authMessages.oauthFailed, error.code);
+  }
+}
+
+const emailOf = (request: FastifyRequest) =>
+  String((request.body as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase();
+
+export async function authRoutes(app: FastifyInstance) {
+  // Limits on guessing and on mail sent: per address and per network address.
+  const perAddress = (max: number, timeWindow: string, name: string) =>
+    limiter(app, { name, max, timeWindow, key: (request) => `${request.ip}:${emailOf(request)}` });
+  const perIp = (max: number, timeWindow: string, name: string) =>
+    limiter(app, { name: `${name}-ip`, max, timeWindow });
+  const resendCooldown = limiter(app, {
+    name: 'resend',
+    max: 1,
+    timeWindow: RESEND_COOLDOWN_SECONDS * 1000,
+    key: emailOf,
+    message: (seconds) => `Please wait ${seconds} seconds before asking for another code.`,
+  });
+  const hooks = (...preHandler: ReturnType<typeof limiter>[]) => ({ preHandler });
+
+  const redirectUri = (provider: string) =>
+    `${app.config.PUBLIC_ORIGIN}/oauth/callback/${provider}`;
+
+  const router = s.router(apiContract.auth, {
+    register: {
+      hooks: hooks(perIp(20, '1 hour', 'register')),
+      handler: async ({ body }) => {
+        await app.identity.signUp({ ...body, role: 'Free' });
+        return {
+          status: 201,
+          body: {
+            status: 'code_sent' as const,
+            email: body.email,
+            resendAfterSeconds: RESEND_COOLDOWN_SECONDS,
+          },
+        };
+      },
+    },
+
+    verifyCode: {
+      hooks: hooks(perIp(60, '15 minutes', 'verify'), perAddress(10, '15 minutes', 'verify')),
+      handler: async ({ body, request, reply }) => {
+        try {
+          const signIn = await app.identity.verifySignUpCode(body.email, body.code);
+          return { status: 200, body: await completeSignIn(app, request, reply, signIn) };
+        } catch (error) {
+          return identityFailure(error) as { status: 400; body: ErrorBody };
+        }
+      },
+    },
+
+    resendCode: {
+      hooks: hooks(perIp(20, '1 hour', 'resend'), resendCooldown),
+      handler: async ({ body }) => {
+        await app.identity.resendSignUpCode(body.email, body.locale);
+        return {
+          status: 202,
+          body: {
+            status: 'code_sent' as const,
+            email: body.email,
+            resendAfterSeconds: RESEND_COOLDOWN_SECONDS,
+          },
+        };
+      },
+    },
+
+    login: {
+      hooks: hooks(perIp(100, '15 minutes', 'login'), perAddress(10, '15 minutes', 'login')),
+      handler: async ({ body, request, reply }) => {
+        try {
+          const signIn = await app.identity.signInWithPassword(body.email, body.password);
+          return {
+            status: 200,
+            body: await completeSignIn(app, request, reply, signIn, body.password),
+          };
+        } catch (error) {
+          return identityFailure(error) as { status: 401 | 403; body: ErrorBody };
+        }
+      },
+    },
+
+    logout: async ({ request, reply }) => {
+      const session = await app.sessions.get(request);
+      const agentToken = app.sessions.agentToken(request);
+      // Each party is told; none of them failing keeps the browser signed in.
+      await Promise.allSettled([
+        agentToken && app.agentAuth ? app.agentAuth.logout(agentToken) : undefined,
+        session ? app.identity.signOut(session.providerSession) : undefined,
+      ]);
+      await app.sessions.end(request, reply);
+      return { status: 204, body: undefined };
+    },
+
+    confirmLink: {
+      hooks: hooks(perIp(30, '15 minutes', 'confirm')),
+      handler: async ({ body }) => {
+        try {
+          const { email } =
+            body.type === 'signup'
+              ? await app.identity.confirmSignUpLink(body.token)
+              : body.type === 'recovery'
+                ? await app.identity.checkPasswordResetLink(body.token)
+                : body.type === 'invite'
+                  ? await app.identity.checkInvitation(body.token)
+                  : await app.identity.checkEmailChange(body.token);
+          return { status: 200, body: { type: body.type, email } };
+        } catch (error) {
+          return identityFailure(error) as { status: 400; body: ErrorBody };
+        }
+      },
+    },
+
+    requestPasswordReset: {
+      hooks: hooks(perIp(20, '1 hour', 'reset'), perAddress(3, '15 minutes', 'reset')),
+      handler: async ({ body }) => {
+        await app.identity.requestPasswordReset(body.email, body.locale);
+        return { status: 202, body: { status: 'accepted' as const } };
+      },
+    },
+
+    completePasswordReset: {
+      hooks: hooks(perIp(30, '15 minutes', 'reset-complete')),
+      handler: async ({ body }) => {
+        try {
+          const { userId } = await app.identity.completePasswordReset(body.token, body.password);
+          // A new password ends every session: a stolen cookie dies with the old password.
+          await app.sessions.endAllForUser(userId);
+          return { status: 200, body: { status: 'accepted' as const } };
+        } catch (error) {
+          return identityFailure(error) as { status: 400; body: ErrorBody };
+        }
+      },
+    },
+
+    verifyInvitation: {
+      hooks: hooks(perIp(30, '15 minutes', 'invite-verify')),
+      handler: async ({ body }) => {
+        try {
+          return { status: 200, body: await app.identity.checkInvitation(body.token) };
+        } catch (error) {
+          return identityFailure(error) as { status: 400; body: ErrorBody };
+        }
+      },
+    },
+
+    completeInvitation: {
+      hooks: hooks(perIp(30, '15 minutes', 'invite-complete')),
+      handler: async ({ body }) => {
+        try {
+          await app.identity.completeInvitation(body.token, body);
+          return { status: 201, body: { status: 'accepted' as const } };
+        } catch (error) {
+          return identityFailure(error) as { status: 400; body: ErrorBody };
+        }
+      },
+    },
+
+    requestEmailChange: {
+      hooks: hooks(perIp(20, '1 hour', 'email-change')),
+      handler: async ({ body, request }) => {
+        const session = await app.sessions.get(request);
+        if (!session) return fail(401, authMessages.noSession, 'unauthenticated');
+        if (body.newEmail === session.user.email.toLowerCase())
+          return fail(400, authMessages.sameEmail, 'same_email');
+        try {
+          await app.identity.requestEmailChange(
+            session.user.id,
+            session.providerSession,
+            body.newEmail,
+            body.locale,
+          );
+          return { status: 202, body: { status: 'accepted' as const } };
+        } catch (error) {
+          return identityFailure(error) as { status: 409; body: ErrorBody };
+        }
+      },
+    },
+
+    confirmEmailChange: {
+      hooks: hooks(perIp(30, '15 minutes', 'email-change-confirm')),
+      handler: async ({ body, request, reply }) => {
+        try {
+          const signIn = await app.identity.confirmEmailChange(body.token);
+          await upsertProfile(app, signIn.user);
+          // The old address no longer opens anything: every other session ends.
+          await app.sessions.endAllForUser(signIn.user.id);
+          return { status: 200, body: await completeSignIn(app, request, reply, signIn) };
+        } catch (error) {
+          return identityFailure(error) as { status: 400 | 409; body: ErrorBody };
+        }
+      },
+    },
+
+    listProviders: async ({ reply }) => {
+      reply.header('cache-control', 'no-cache');
+      return { status: 200, body: { providers: app.identity.oauthProviders() } };
+    },
+
+    startOAuth: {
+      hooks: hooks(perIp(30, '15 minutes', 'oauth-start')),
+      handler: async ({ params, body, reply }) => {
+        try {
+          const start = await app.identity.startOAuth(
+            params.provider,
+            redirectUri(params.provider),
+          );
+          // The state is bound to this browser by a cookie: a state lifted from another browser fails.
+          const binding = randomBytes(24).toString('base64url');
+          await app.database.db
+            .insertInto('oauth_states')
+            .values({
+              id: sha256(start.state),
+              provider: params.provider,
+              browser_hash: sha256(binding),
+              secret: JSON.stringify({ ...start.secret, state: start.state }),
+              redirect: body.redirect ?? null,
+              expires_at: new Date(Date.now() + OAUTH_STATE_TTL_MS),
+            })
+            .execute();
+          reply.setCookie(
+            app.sessions.names.oauth,
+            binding,
+            app.sessions.cookieOptions(OAUTH_STATE_TTL_MS / 1000),
+          );
+          return { status: 200, body: { url: start.url } };
+        } catch (error) {
+          return identityFailure(error) as { status: 404; body: ErrorBody };
+        }
+      },
+    },
+
+    completeOAuth: {
+      hooks: hooks(perIp(30, '15 minutes', 'oauth-callback')),
+      handler: async ({ params, body, request, reply }) => {
+        const db = app.database.db;
+        // Single use: the row is deleted by the request that finds it, whatever follows.
+        const state = await db
+          .deleteFrom('oauth_states')
+          .where('id', '=', sha256(body.state))
+          .returningAll()
+          .executeTakeFirst();
+        await db.deleteFrom('oauth_states').where('expires_at', '<', new Date()).execute();
+        const binding = request.cookies[app.sessions.names.oauth];
+        if (
+          !state ||
+          state.provider !== params.provider ||
+          new Date(state.expires_at).getTime() <= Date.now() ||
+          !binding ||
+          sha256(binding) !== state.browser_hash
+        )
+          return fail(400, authMessages.oauthState, 'invalid_state');
+        reply.clearCookie(app.sessions.names.oauth, { path: '/' });
+        try {
+          const signIn = await app.identity.completeOAuth(params.provider, {
+            code: body.code,
+            state: body.state,
+            redirectUri: redirectUri(params.provider),
+            secret: state.secret,
+          });
+          const signedIn = await completeSignIn(app, request, reply, signIn);
+          return { status: 200, body: { ...signedIn, redirect: state.redirect } };
+        } catch (error) {
+          return identityFailure(error) as { status: 400 | 404; body: ErrorBody };
+        }
+      },
+    },
+  });
+  s.registerRouter(apiContract.auth, router, app, routerOptions(app));
+
+  const sessionRouter = s.router(apiContract.session, {
+    getSession: async ({ request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const session = await app.sessions.get(request);
+      if (!session) {
+        // A cookie that opens nothing (expired, signed out elsewhere) is dropped.
+        if (request.cookies[app.sessions.names.session]) await app.sessions.end(request, reply);
+        return { status: 200, body: { user: null, warning: null } };
+      }
+      const warning = await checkAgentServer(app, request, reply, session.user);
+      return { status: 200, body: { user: session.user, warning } };
+    },
+  });
+  s.registerRouter(apiContract.session, sessionRouter, app, routerOptions(app));
+}

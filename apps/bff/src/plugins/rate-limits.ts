@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A rate limit as a preHandler, keyed by anything the request holds (its body included, which
+ * is parsed by then). Several can guard one route: unlike `app.rateLimit`, each one counts.
+ */
+export function limiter(
+  app: FastifyInstance,
+  options: {
+    name: string;
+    max: number;
+    timeWindow: number | string;
+    key?: (request: FastifyRequest) => string;
+    message?: (seconds: number) => string;
+  },
+) {
+  const check = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.timeWindow,
+    keyGenerator: (request) => `${options.name}:${options.key?.(request) ?? request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const seconds = Math.max(1, result.ttlInSeconds);
+    reply.header('retry-after', String(seconds));
+    throw Object.assign(
+      new Error(
+        options.message?.(seconds) ??
+          `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      ),
+      { statusCode: 429 },
+    );
+  };
+}

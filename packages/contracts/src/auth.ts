@@ -1,0 +1,254 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ErrorBody, Language, SessionUser } from './common.ts';
+
+const c = initContract();
+
+/** The spec's validation texts (§5), shared by the forms and the BFF's 400 answers. */
+export const validationMessages = {
+  required: 'This field is required',
+  email: 'Please enter a valid email',
+  passwordLength: 'Password must be at least 8 characters',
+  passwordsMatch: 'Passwords must match',
+  passwordsDoNotMatch: 'Passwords do not match',
+  codeDigits: 'Please enter the 6-digit code',
+  codeRequired: 'Verification code is required',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const CODE_LENGTH = 6;
+/** Seconds before another code can be sent to the same address. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+export const EmailField = z
+  .string()
+  .trim()
+  .min(1, validationMessages.required)
+  .pipe(z.email(validationMessages.email))
+  .pipe(z.string().max(254))
+  .transform((email) => email.toLowerCase());
+
+export const PasswordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, validationMessages.passwordLength)
+  .max(PASSWORD_MAX_LENGTH);
+
+export const FullNameField = z.string().trim().min(1, validationMessages.required).max(120);
+
+export const CodeField = z
+  .string()
+  .trim()
+  .min(1, validationMessages.codeRequired)
+  .regex(/^\d{6}$/, validationMessages.codeDigits);
+
+/** An opaque single-use token from an e-mailed link. */
+export const LinkToken = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,256}$/, 'Invalid or expired link');
+
+export const accountTypes = ['professional', 'enterprise'] as const;
+export const AccountType = z.enum(accountTypes);
+export type AccountType = z.infer<typeof AccountType>;
+
+/** Why a signed-in user may be missing features (§4: the agent authentication server failed). */
+export const SessionWarning = z.enum(['agent_auth_unavailable']);
+export type SessionWarning = z.infer<typeof SessionWarning>;
+
+/** The answer of every call that signs someone in. Tokens never appear: they stay in cookies. */
+export const SignedIn = z.object({
+  user: SessionUser,
+  warning: SessionWarning.nullable(),
+});
+export type SignedIn = z.infer<typeof SignedIn>;
+
+export const RegisterRequest = z.object({
+  fullName: FullNameField,
+  email: EmailField,
+  password: PasswordField,
+  accountType: AccountType,
+  locale: Language.default('en'),
+});
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+/** Sent whether or not the address already has an account: nobody learns who is registered. */
+export const CodeSent = z.object({
+  status: z.literal('code_sent'),
+  email: z.email(),
+  resendAfterSeconds: z.number().int().nonnegative(),
+});
+export type CodeSent = z.infer<typeof CodeSent>;
+
+export const VerifyCodeRequest = z.object({ email: EmailField, code: CodeField });
+export const ResendCodeRequest = z.object({ email: EmailField, locale: Language.default('en') });
+
+export const LoginRequest = z.object({
+  email: EmailField,
+  password: z.string().min(1, validationMessages.required).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const linkPurposes = ['signup', 'recovery', 'invite', 'email_change'] as const;
+export const LinkPurpose = z.enum(linkPurposes);
+export type LinkPurpose = z.infer<typeof LinkPurpose>;
+
+export const ConfirmLinkRequest = z.object({ token: LinkToken, type: LinkPurpose });
+/** What a verified link leads to; the SPA routes on `type`. */
+export const LinkConfirmed = z.object({
+  type: LinkPurpose,
+  email: z.email(),
+});
+export type LinkConfirmed = z.infer<typeof LinkConfirmed>;
+
+export const PasswordResetRequest = z.object({
+  email: EmailField,
+  locale: Language.default('en'),
+});
+export const Accepted = z.object({ status: z.literal('accepted') });
+export const TokenRequest = z.object({ token: LinkToken });
+export const LinkDetails = z.object({ email: z.email() });
+export const CompletePasswordResetRequest = z.object({ token: LinkToken, password: PasswordField });
+
+export const CompleteInvitationRequest = z.object({
+  token: LinkToken,
+  fullName: FullNameField,
+  password: PasswordField,
+});
+
+export const EmailChangeRequest = z.object({
+  newEmail: EmailField,
+  locale: Language.default('en'),
+});
+
+export const ProviderId = z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'Unknown provider');
+export const AuthProvider = z.object({ id: ProviderId, name: z.string() });
+export const AuthProviders = z.object({ providers: z.array(AuthProvider) });
+export type AuthProviders = z.infer<typeof AuthProviders>;
+
+/** Where to go back to after sign-in: a path of this site, never another origin. */
+export const RedirectPath = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?!\/)[^\\\s]*$/, 'Invalid redirect');
+
+export const OAuthStartRequest = z.object({ redirect: RedirectPath.optional() });
+export const OAuthStart = z.object({ url: z.url() });
+export const OAuthCallbackRequest = z.object({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(16).max(256),
+});
+export const OAuthSignedIn = SignedIn.extend({ redirect: RedirectPath.nullable() });
+
+const errors = { 400: ErrorBody, 429: ErrorBody };
+
+export const authContract = c.router({
+  register: {
+    method: 'POST',
+    path: '/auth/register',
+    body: RegisterRequest,
+    responses: { 201: CodeSent, ...errors },
+    summary: 'Create a Free account (or Pro/Enterprise type) and e-mail a 6-digit code',
+  },
+  verifyCode: {
+    method: 'POST',
+    path: '/auth/verify-code',
+    body: VerifyCodeRequest,
+    responses: { 200: SignedIn, ...errors },
+    summary: 'Activate the account with the e-mailed code and sign in',
+  },
+  resendCode: {
+    method: 'POST',
+    path: '/auth/resend-code',
+    body: ResendCodeRequest,
+    responses: { 202: CodeSent, ...errors },
+    summary: 'Send a new code (same answer whether or not the address is known)',
+  },
+  login: {
+    method: 'POST',
+    path: '/auth/login',
+    body: LoginRequest,
+    responses: { 200: SignedIn, 401: ErrorBody, 403: ErrorBody, ...errors },
+    summary:
+      'Sign in with e-mail and password; 403 `email_not_confirmed` when the code was never entered',
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    body: c.noBody(),
+    responses: { 204: c.noBody() },
+    summary: 'Sign out: tell the agent server, end the session, clear the cookies',
+  },
+  confirmLink: {
+    method: 'POST',
+    path: '/auth/confirm',
+    body: ConfirmLinkRequest,
+    responses: { 200: LinkConfirmed, ...errors },
+    summary:
+      'Verify an e-mailed link. Sign-up links are consumed here; the others are checked and kept',
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/auth/password-reset',
+    body: PasswordResetRequest,
+    responses: { 202: Accepted, ...errors },
+    summary: 'E-mail a reset link (same answer whether or not the address is known)',
+  },
+  completePasswordReset: {
+    method: 'POST',
+    path: '/auth/password-reset/complete',
+    body: CompletePasswordResetRequest,
+    responses: { 200: Accepted, ...errors },
+    summary: 'Set a new password with the reset link; every session of the account ends',
+  },
+  verifyInvitation: {
+    method: 'POST',
+    path: '/auth/invitation/verify',
+    body: TokenRequest,
+    responses: { 200: LinkDetails, ...errors },
+    summary: 'Check an invitation link and tell which address it was sent to',
+  },
+  completeInvitation: {
+    method: 'POST',
+    path: '/auth/invitation/complete',
+    body: CompleteInvitationRequest,
+    responses: { 201: Accepted, ...errors },
+    summary: 'Create the invited account with its name and password',
+  },
+  requestEmailChange: {
+    method: 'POST',
+    path: '/auth/email-change',
+    body: EmailChangeRequest,
+    responses: { 202: Accepted, 401: ErrorBody, 409: ErrorBody, ...errors },
+    summary: 'E-mail a confirmation link to the new address (signed in)',
+  },
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/auth/email-change/confirm',
+    body: TokenRequest,
+    responses: { 200: SignedIn, 409: ErrorBody, ...errors },
+    summary: 'Switch the account to the new address from its confirmation link, and sign in',
+  },
+  listProviders: {
+    method: 'GET',
+    path: '/auth/providers',
+    responses: { 200: AuthProviders },
+    summary: 'The social identity providers this deployment offers',
+  },
+  startOAuth: {
+    method: 'POST',
+    path: '/auth/oauth/:provider/start',
+    pathParams: z.object({ provider: ProviderId }),
+    body: OAuthStartRequest,
+    responses: { 200: OAuthStart, 404: ErrorBody, ...errors },
+    summary: 'Begin social sign-in (OpenID Connect, PKCE, offline access, consent prompt)',
+  },
+  completeOAuth: {
+    method: 'POST',
+    path: '/auth/oauth/:provider/callback',
+    pathParams: z.object({ provider: ProviderId }),
+    body: OAuthCallbackRequest,
+    responses: { 200: OAuthSignedIn, 404: ErrorBody, ...errors },
+    summary: 'Finish social sign-in with the provider’s code and the single-use state',
+  },
+});
