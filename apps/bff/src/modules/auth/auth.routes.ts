@@ -332,5 +332,8 @@ export async function authRoutes(app: FastifyInstance) {
       return { status: 200, body: { user: session.user, warning } };
     },
   });
-  s.registerRouter(apiContract.session, sessionRouter, app, routerOptions(app));
+  // Its own scope: each ts-rest router sets the error handler of the scope it is registered in.
+  await app.register(async (scope) => {
+    s.registerRouter(apiContract.session, sessionRouter, scope, routerOptions(app));
+  });
 }
