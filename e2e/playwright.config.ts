@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 import {
   BASE_URL as baseURL,
+  OIDC_ISSUER,
+  OIDC_PORT,
   PORT,
   STUB_BFF_PORT,
   STUB_BFF_URL,
@@ -20,6 +22,7 @@ function bffEnv(port: number, dir: string): Record<string, string> {
     PORT: String(port),
     DATA_DIR: dir,
     LOG_LEVEL: 'warn',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
   };
 }
 
@@ -66,6 +69,13 @@ export default defineConfig({
   ],
   // The production build of the web app, served by the BFF exactly as `pnpm start` serves it.
   webServer: [
+    // The social identity provider the main BFF is configured with.
+    {
+      command: 'node support/oidc-provider.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: { E2E_OIDC_PORT: String(OIDC_PORT) },
+    },
     {
       // A fresh embedded database for every run: the BFF migrates and seeds it at start. (Removed
       // here, not in this file's body, which every worker evaluates again.)
@@ -75,9 +85,15 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: bffEnv(PORT, dataDir),
+      env: {
+        ...bffEnv(PORT, dataDir),
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID: 'agentia-e2e',
+        OIDC_CLIENT_SECRET: 'e2e-client-secret',
+      },
     },
-    // A second BFF whose chat webhook misbehaves on demand (support/webhook-stub.ts).
+    // A second BFF whose chat webhook misbehaves on demand (support/webhook-stub.ts), and whose
+    // agent authentication server is down (nothing listens at its address).
     {
       command: 'node support/webhook-stub.ts',
       url: `http://127.0.0.1:${STUB_PORT}/`,
@@ -96,6 +112,8 @@ export default defineConfig({
         SEED: 'false',
         CHAT_WEBHOOK_URL: `http://127.0.0.1:${STUB_PORT}/webhook/chat`,
         CHAT_TIMEOUT_MS: '5000',
+        AGENT_AUTH_URL: 'http://127.0.0.1:9',
+        DEMO_ACCOUNTS: 'false',
       },
     },
   ],

@@ -4,3 +4,11 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const STUB_PORT = Number(process.env.E2E_STUB_PORT ?? 4399);
 export const STUB_BFF_PORT = PORT + 1;
 export const STUB_BFF_URL = `http://127.0.0.1:${STUB_BFF_PORT}`;
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4398);
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+/** Who the local OpenID provider says signs in. */
+export const SOCIAL_USER = {
+  subject: 'social-user-1',
+  email: 'sam.social@example.org',
+  name: 'Sam Social',
+};

@@ -11,6 +11,7 @@ import {
   CHAT_MESSAGE_MAX,
 } from '@app/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerAndVerify } from './helpers/accounts.ts';
 import { expectContract } from './helpers/contract.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -82,6 +83,20 @@ describe('POST /api/chat', () => {
       sessionId: 'visitor-1234',
       action: 'sendMessage',
       metadata: { locale: 'en', path: '/pricing' },
+    });
+  });
+
+  it('tells the webhook who a signed-in visitor is, by id only', async () => {
+    const browser = t.http();
+    const { user } = await registerAndVerify(t, browser);
+    received.length = 0;
+    await browser
+      .post('/api/chat')
+      .set('x-forwarded-for', '192.0.2.251')
+      .send({ sessionId: 'member-123456', message: 'Hello', locale: 'fr' });
+    expect(ChatWebhookRequest.parse(received[0]!.body).metadata).toEqual({
+      locale: 'fr',
+      userId: user.id,
     });
   });
 

@@ -21,7 +21,7 @@ const unauthenticated = (error: string = authRequiredMessages.profile) => ({
 });
 const toolNotFound = {
   status: 404 as const,
-  body: { error: "The tool you're looking for doesn't exist.", code: 'not_found' },
+  body: { error: "The tool you're looking for doesn't exist.", code: 'tool_not_found' },
 };
 
 function toProfile(row: ProfileRow): Profile {

@@ -29,13 +29,18 @@ export async function chatRoutes(app: FastifyInstance, { webhookUrl }: { webhook
         },
       },
       handler: async ({ body, request }) => {
+        const userId = (await app.sessions.get(request))?.user.id;
         const result = await callChatWebhook(
           webhookUrl,
           {
             chatInput: body.message,
             sessionId: body.sessionId,
             action: 'sendMessage',
-            metadata: { locale: body.locale, ...(body.path ? { path: body.path } : {}) },
+            metadata: {
+              locale: body.locale,
+              ...(body.path ? { path: body.path } : {}),
+              ...(userId ? { userId } : {}),
+            },
           },
           app.config.CHAT_TIMEOUT_MS,
         );
