@@ -38,14 +38,14 @@ const assistant = env.CHAT_WEBHOOK_URL ? null : createAssistantServer();
 const chatWebhookUrl = assistant ? await assistant.listen(0, '127.0.0.1') : undefined;
 // Without a configured agent authentication server, the local one runs in this process. It checks
 // passwords with the BFF's identity provider (bound below, once the app exists).
-let checkPassword: ((email: string, password: string) => Promise<unknown>) | undefined;
+const bound: { checkPassword?: (email: string, password: string) => Promise<unknown> } = {};
 const agentAuth = env.AGENT_AUTH_URL
   ? null
   : createAgentAuthServer({
       ...agentSecrets(env),
       verifyPassword: async (email, password) => {
         try {
-          const signIn = (await checkPassword?.(email, password)) as
+          const signIn = (await bound.checkPassword?.(email, password)) as
             | { user: { id: string; email: string; role: string | null; fullName: string | null } }
             | undefined;
           if (!signIn) return null;
@@ -65,7 +65,7 @@ const app = await buildApp({
   ...(chatWebhookUrl ? { chatWebhookUrl } : {}),
   ...(agentAuthUrl ? { agentAuthUrl } : {}),
 });
-checkPassword = (email, password) => app.identity.signInWithPassword(email, password);
+bound.checkPassword = (email, password) => app.identity.signInWithPassword(email, password);
 if (chatWebhookUrl) app.log.info({ chatWebhookUrl }, 'local support assistant started');
 if (agentAuthUrl) app.log.info({ agentAuthUrl }, 'local agent authentication server started');
 if (env.DEMO_ACCOUNTS) {

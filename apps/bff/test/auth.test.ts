@@ -413,16 +413,32 @@ describe('cross-site request forgery', () => {
   });
 
   it.each(unsafe.map((route) => [`${route.method} ${route.path}`, route] as const))(
-    '%s without the custom header gets 403 and changes nothing',
+    '%s without the custom header gets 403',
     async (_name, route) => {
-      const response = await t
-        .bare()
-        [route.method.toLowerCase() as 'post'](concrete(route.path))
-        .send({});
+      const client = t.bare();
+      const method = route.method.toLowerCase() as 'post';
+      const response = await client[method](concrete(route.path)).send({});
       expect(response.status).toBe(403);
       expect(response.body.code).toBe('csrf');
     },
   );
+
+  it('creates nothing for a forged registration', async () => {
+    const email = uniqueEmail('forged');
+    const response = await t
+      .bare()
+      .post('/api/auth/register')
+      .set('origin', 'https://evil.example')
+      .send({ fullName: 'Eve', email, password: PASSWORD, accountType: 'professional' });
+    expect(response.status).toBe(403);
+    const rows = await t.database.db
+      .selectFrom('auth_users')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    expect(rows).toEqual([]);
+    expect(await latestMail(t, email)).toBeUndefined();
+  });
 
   it('refuses a request from another origin even with the header', async () => {
     const fromElsewhere = await t

@@ -62,21 +62,21 @@ export async function createTestApp(
     PUBLIC_ORIGIN: 'http://localhost:3000',
     ...env,
   });
-  let checkPassword:
-    | ((
-        email: string,
-        password: string,
-      ) => Promise<{
-        user: { id: string; email: string; role: string | null; fullName: string | null };
-      }>)
-    | undefined;
+  const bound: {
+    checkPassword?: (
+      email: string,
+      password: string,
+    ) => Promise<{
+      user: { id: string; email: string; role: string | null; fullName: string | null };
+    }>;
+  } = {};
   const agentServer =
     agentAuth === 'local'
       ? createAgentAuthServer({
           ...agentSecrets(parsed),
           verifyPassword: async (email, password) => {
             try {
-              const { user } = await checkPassword!(email, password);
+              const { user } = await bound.checkPassword!(email, password);
               return { ...user, role: user.role ?? 'Pro' };
             } catch (error) {
               if (error instanceof IdentityError) return null;
@@ -90,7 +90,7 @@ export async function createTestApp(
     ? await agentServer.listen(0, '127.0.0.1')
     : 'http://127.0.0.1:9';
   const app = await buildApp({ env: parsed, database, agentAuthUrl });
-  checkPassword = (email, password) => app.identity.signInWithPassword(email, password);
+  bound.checkPassword = (email, password) => app.identity.signInWithPassword(email, password);
   await app.ready();
   return {
     app,

@@ -27,14 +27,7 @@ export interface SeedToolText {
 export interface SeedTool {
   id: string;
   category:
-    | 'assistants'
-    | 'writing'
-    | 'image'
-    | 'video'
-    | 'audio'
-    | 'code'
-    | 'research'
-    | 'automation';
+    'assistants' | 'writing' | 'image' | 'video' | 'audio' | 'code' | 'research' | 'automation';
   url: string;
   githubUrl: string | null;
   /** When true, a monogram badge exists at /images/tools/<id>.svg. */
@@ -87,7 +80,7 @@ export const seedTools: SeedTool[] = [
           '',
           '## Limits to keep in mind',
           '',
-          'ChatGPT can state wrong things with great confidence, so **verify facts, figures and citations** before reusing them. Do not paste confidential data unless your plan and settings allow it under your organisation\'s policy. The features available differ between the free and paid plans.',
+          "ChatGPT can state wrong things with great confidence, so **verify facts, figures and citations** before reusing them. Do not paste confidential data unless your plan and settings allow it under your organisation's policy. The features available differ between the free and paid plans.",
         ),
         conclusion:
           'ChatGPT is a versatile starting point for almost any text-based task. Treat it as a fast, knowledgeable collaborator whose work you still review.',
@@ -171,7 +164,7 @@ export const seedTools: SeedTool[] = [
           '',
           '## Limits',
           '',
-          'Like any language model, Claude can make mistakes, and it does not know about recent events unless web search is enabled. Usage limits depend on your plan, and very long conversations use them up faster. **Check important facts** and keep sensitive data within your organisation\'s rules.',
+          "Like any language model, Claude can make mistakes, and it does not know about recent events unless web search is enabled. Usage limits depend on your plan, and very long conversations use them up faster. **Check important facts** and keep sensitive data within your organisation's rules.",
         ),
         conclusion:
           'Claude shines when a task involves a lot of text or careful reasoning. Give it well-organised context and it becomes a dependable partner for writing and analysis.',
@@ -421,7 +414,7 @@ export const seedTools: SeedTool[] = [
           '',
           '## Tips',
           '',
-          'Invest time in the knowledge and brand settings: the more precise they are, the less you will rewrite. Keep briefs specific, including the audience, the offer and the call to action. For SEO content, combine Jasper\'s drafts with your own keyword research and fact-checking.',
+          "Invest time in the knowledge and brand settings: the more precise they are, the less you will rewrite. Keep briefs specific, including the audience, the offer and the call to action. For SEO content, combine Jasper's drafts with your own keyword research and fact-checking.",
           '',
           '## Limits',
           '',
@@ -510,7 +503,7 @@ export const seedTools: SeedTool[] = [
           '',
           '## Limits',
           '',
-          'Grammarly\'s strength is English; if you mostly write in another language, a dedicated tool will serve you better. Some advanced suggestions require a paid plan. Because the extension reads what you type, **check your company\'s policy** before using it on confidential documents.',
+          "Grammarly's strength is English; if you mostly write in another language, a dedicated tool will serve you better. Some advanced suggestions require a paid plan. Because the extension reads what you type, **check your company's policy** before using it on confidential documents.",
         ),
         conclusion:
           'Grammarly is a reliable safety net for anyone writing in English, native speaker or not. Use it as a coach rather than an autopilot.',
@@ -898,7 +891,7 @@ export const seedTools: SeedTool[] = [
           '',
           '## Tips',
           '',
-          'Pair your prompt with a **negative prompt** listing what you want to avoid. Keep the seed fixed while adjusting other settings so that you can compare results fairly. Respect each model\'s licence: releases do not all share the same terms, especially for commercial use.',
+          "Pair your prompt with a **negative prompt** listing what you want to avoid. Keep the seed fixed while adjusting other settings so that you can compare results fairly. Respect each model's licence: releases do not all share the same terms, especially for commercial use.",
           '',
           '## Limits',
           '',
@@ -996,7 +989,7 @@ export const seedTools: SeedTool[] = [
           '',
           '## Limits',
           '',
-          'Firefly\'s stylistic range can feel more conservative than that of some competitors. Results still need a designer\'s eye, especially for hands, text and brand details. Content Credentials are attached to generated content to signal that AI was involved.',
+          "Firefly's stylistic range can feel more conservative than that of some competitors. Results still need a designer's eye, especially for hands, text and brand details. Content Credentials are attached to generated content to signal that AI was involved.",
         ),
         conclusion:
           'Firefly is the most natural choice for teams already working in Adobe apps. Its integration into Photoshop alone can save hours of retouching.',
@@ -1081,7 +1074,7 @@ export const seedTools: SeedTool[] = [
           '',
           '## Limits',
           '',
-          'Clips are short and can show artefacts, unstable faces or physically odd motion. Complex scenes with many characters remain difficult. **Check your rights** to any reference images you upload, and respect the platform\'s content policies.',
+          "Clips are short and can show artefacts, unstable faces or physically odd motion. Complex scenes with many characters remain difficult. **Check your rights** to any reference images you upload, and respect the platform's content policies.",
         ),
         conclusion:
           'Runway is one of the most complete toolkits for AI video. Use it to create shots and effects, then finish the story in your usual editing software.',
@@ -1320,7 +1313,7 @@ export const seedTools: SeedTool[] = [
           '',
           '- **Text to speech** with expressive voices from a large library',
           '- **Voice cloning**: create a voice from your own recordings, with verification for professional clones',
-          '- **Dubbing**: translate the speech in a video into another language while keeping the speaker\'s voice',
+          "- **Dubbing**: translate the speech in a video into another language while keeping the speaker's voice",
           '- **Sound effects and music** generated from a text description',
           '- **Conversational agents** that speak and listen in real time',
           '',
@@ -1559,7 +1552,7 @@ export const seedTools: SeedTool[] = [
           '',
           '## Limits',
           '',
-          'Accuracy drops when people talk over each other, with poor microphones or with strong background noise. Otter was built for English first, so check which languages are supported before relying on it for other meetings. Recording conversations comes with privacy obligations: **align with your organisation\'s policies**.',
+          "Accuracy drops when people talk over each other, with poor microphones or with strong background noise. Otter was built for English first, so check which languages are supported before relying on it for other meetings. Recording conversations comes with privacy obligations: **align with your organisation's policies**.",
         ),
         conclusion: null,
         seoTitle: 'Otter.ai guide: AI meeting notes and transcripts',
@@ -1643,7 +1636,7 @@ export const seedTools: SeedTool[] = [
           '',
           '## Tips',
           '',
-          'Keep the relevant files open, since Copilot uses the surrounding context. Add a repository instructions file, `.github/copilot-instructions.md`, to describe your conventions. Ask for tests alongside new code, and **review every suggestion** as you would a colleague\'s pull request.',
+          "Keep the relevant files open, since Copilot uses the surrounding context. Add a repository instructions file, `.github/copilot-instructions.md`, to describe your conventions. Ask for tests alongside new code, and **review every suggestion** as you would a colleague's pull request.",
           '',
           '## Limits',
           '',
@@ -1742,7 +1735,7 @@ export const seedTools: SeedTool[] = [
           '',
           '## Tips and limits',
           '',
-          'Work in small, reviewable steps and **commit often**, so you can roll back an agent\'s changes. Mention the exact files involved to keep the context focused. Like any AI tool, Cursor can introduce bugs or insecure code, and the privacy settings determine how your code is handled. Access to premium models depends on your plan.',
+          "Work in small, reviewable steps and **commit often**, so you can roll back an agent's changes. Mention the exact files involved to keep the context focused. Like any AI tool, Cursor can introduce bugs or insecure code, and the privacy settings determine how your code is handled. Access to premium models depends on your plan.",
         ),
         conclusion:
           'Cursor is one of the most polished AI editors available. It rewards developers who give clear instructions and review changes carefully.',
@@ -1838,7 +1831,7 @@ export const seedTools: SeedTool[] = [
           '',
           '- Pick a model size that fits your RAM or VRAM; **quantised** versions use less memory.',
           '- Local models are generally less capable than the largest cloud models, so test them on your real tasks.',
-          '- Check each model\'s licence before any commercial use.',
+          "- Check each model's licence before any commercial use.",
         ),
         conclusion:
           'Ollama is the simplest way to bring language models onto your own hardware. It is a great base for private assistants and offline prototypes.',
@@ -1936,7 +1929,7 @@ export const seedTools: SeedTool[] = [
           '',
           '## Limits',
           '',
-          'The framework evolves quickly and older tutorials may rely on deprecated APIs, so **check the current documentation**. Abstractions add overhead: for a single API call, the provider\'s own SDK may be simpler.',
+          "The framework evolves quickly and older tutorials may rely on deprecated APIs, so **check the current documentation**. Abstractions add overhead: for a single API call, the provider's own SDK may be simpler.",
         ),
         conclusion:
           'LangChain speeds up the construction of LLM applications and keeps you flexible on model choice. Learn the core concepts first, then adopt extra layers as your needs grow.',
@@ -2225,7 +2218,7 @@ export const seedTools: SeedTool[] = [
           'Extraction can be wrong or incomplete, particularly for complex study designs or when only the abstract is available. Coverage depends on the underlying databases, so some fields and paywalled papers are less well represented. Elicit supports critical appraisal by a researcher; it does not replace it.',
         ),
         conclusion:
-          'Elicit can save hours on the most tedious parts of a literature review. Keep a researcher\'s scepticism and verify every extracted figure.',
+          "Elicit can save hours on the most tedious parts of a literature review. Keep a researcher's scepticism and verify every extracted figure.",
         seoTitle: 'Elicit guide: AI for literature reviews',
         seoDescription:
           'How Elicit finds academic papers, summarises findings and extracts data into tables, with tips on precise questions and verification.',
@@ -2449,7 +2442,7 @@ export const seedTools: SeedTool[] = [
           '',
           '## Limits',
           '',
-          'Costs grow with the number of tasks executed, so complex, high-volume workflows can become expensive. Highly custom logic may be easier in a code-based tool. Data passes through Zapier\'s servers, which matters for sensitive information.',
+          "Costs grow with the number of tasks executed, so complex, high-volume workflows can become expensive. Highly custom logic may be easier in a code-based tool. Data passes through Zapier's servers, which matters for sensitive information.",
         ),
         conclusion:
           'Zapier is the easiest way to start automating across apps. Begin small, document your Zaps and add AI where it removes real manual work.',
@@ -2685,7 +2678,7 @@ export const seedTools: SeedTool[] = [
           '',
           '## Tips and limits',
           '',
-          'Spend time on chunking and retrieval settings: for RAG quality, they matter more than prompt tweaks. Use the logs to review real conversations. Dify\'s licence is based on Apache 2.0 with additional conditions, notably for multi-tenant services, so **read it before offering Dify-based services**. Self-hosting also means maintaining several containers.',
+          "Spend time on chunking and retrieval settings: for RAG quality, they matter more than prompt tweaks. Use the logs to review real conversations. Dify's licence is based on Apache 2.0 with additional conditions, notably for multi-tenant services, so **read it before offering Dify-based services**. Self-hosting also means maintaining several containers.",
         ),
         conclusion:
           'Dify is a fast route from idea to working AI application. It suits teams who want visual building and the option to keep everything in-house.',

@@ -79,6 +79,13 @@ export type GoTrueSession = z.infer<typeof GoTrueSession>;
 export const GoTrueError = z.strictObject({ code: z.string(), message: z.string() });
 export type GoTrueError = z.infer<typeof GoTrueError>;
 
+/** The unversioned error shape, answered to a request without the version header (a browser). */
+export const GoTrueLegacyError = z.strictObject({
+  code: z.number().int(),
+  error_code: z.string(),
+  msg: z.string(),
+});
+
 /** `/recover` and `/resend` say nothing, whether or not the address is known. */
 export const GoTrueEmpty = z.strictObject({});
 
@@ -135,7 +142,7 @@ export const recordingSchemas = {
   'admin-user-not-found': GoTrueError,
   'not-admin': GoTrueError,
   'authorize-redirect-with-code': NoBody,
-  'authorize-unsupported-provider': GoTrueError,
+  'authorize-unsupported-provider': GoTrueLegacyError,
   'server-error': GoTrueError,
 } as const;
 export type RecordingName = keyof typeof recordingSchemas;
