@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { hmacKey } from './assertion.ts';
+import { seconds, systemClock, type Clock } from './clock.ts';
 
 export const AGENT_TOKEN_ISSUER = 'agent-auth';
 export const AGENT_TOKEN_AUDIENCE = 'agent-api';
@@ -23,16 +24,14 @@ const AgentTokenClaims = z.object({
   exp: z.number(),
 });
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 /**
  * Ids of tokens (or anything with a jti and an expiry) that must not be accepted again. Kept in
  * memory until the thing expires: after that its signature check refuses it on its own, so the
  * entry is dead weight and is pruned.
  */
-export function createJtiList() {
+export function createJtiList(clock: Clock = systemClock) {
   const entries = new Map<string, number>();
-  function prune(now = nowSeconds()) {
+  function prune(now = seconds(clock)) {
     for (const [jti, exp] of entries) if (exp <= now) entries.delete(jti);
   }
   return {
@@ -42,7 +41,7 @@ export function createJtiList() {
     },
     has(jti: string): boolean {
       const exp = entries.get(jti);
-      return exp !== undefined && exp > nowSeconds();
+      return exp !== undefined && exp > seconds(clock);
     },
     get size() {
       prune();
@@ -52,14 +51,14 @@ export function createJtiList() {
 }
 
 /** Signs and checks agent JWTs, and remembers the ones signed out until they expire. */
-export function createAgentTokens(secret: string, ttlSeconds: number) {
+export function createAgentTokens(secret: string, ttlSeconds: number, clock: Clock = systemClock) {
   const key = hmacKey(secret);
-  const revoked = createJtiList();
+  const revoked = createJtiList(clock);
 
   return {
     revoked,
     async issue(user: AgentUserClaims): Promise<string> {
-      const iat = nowSeconds();
+      const iat = seconds(clock);
       return new SignJWT({
         email: user.email,
         ...(user.role === undefined ? {} : { role: user.role }),
@@ -84,6 +83,7 @@ export function createAgentTokens(secret: string, ttlSeconds: number) {
           issuer: AGENT_TOKEN_ISSUER,
           audience: AGENT_TOKEN_AUDIENCE,
           requiredClaims: ['sub', 'jti', 'exp'],
+          currentDate: new Date(clock()),
         });
         const claims = AgentTokenClaims.safeParse(payload);
         if (!claims.success || revoked.has(claims.data.jti)) return null;

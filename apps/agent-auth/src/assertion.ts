@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { AgentUserClaims } from './agent-tokens.ts';
+import { systemClock, type Clock } from './clock.ts';
 
 /**
  * Login assertions: how the BFF vouches for a user who signed in without a password (a code, a
@@ -76,6 +77,7 @@ export async function checkLoginAssertion(
   assertion: string,
   email: string,
   secret: string,
+  clock: Clock = systemClock,
 ): Promise<CheckedAssertion> {
   const { payload } = await jwtVerify(assertion, hmacKey(secret), {
     algorithms: ['HS256'],
@@ -84,6 +86,7 @@ export async function checkLoginAssertion(
     requiredClaims: ['sub', 'email', 'exp'],
     maxTokenAge: MAX_ASSERTION_LIFETIME_SECONDS,
     clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    currentDate: new Date(clock()),
   });
   const claims = AssertionClaims.safeParse(payload);
   if (!claims.success) throw new Error('assertion claims are malformed');

@@ -22,13 +22,35 @@ const host = process.env.AGENT_AUTH_HOST ?? '127.0.0.1';
 const jwtSecret = secret('AGENT_JWT_SECRET');
 const assertionSecret = secret('AGENT_ASSERTION_SECRET');
 
-const server = createAgentAuthServer({
-  jwtSecret,
-  assertionSecret,
-  // No identity provider here, so no password can be checked: every password login is refused.
-  verifyPassword: async () => null,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-});
+const isHttpUrl = (value: string) => /^https?:$/.test(URL.parse(value)?.protocol ?? '');
+const providerBaseUrl = process.env.AGENT_AUTH_PROVIDER_BASE_URL || undefined;
+if (providerBaseUrl !== undefined && !isHttpUrl(providerBaseUrl))
+  fail('AGENT_AUTH_PROVIDER_BASE_URL must be an http(s) URL');
+// `{tool}` stands for the tool id: http://localhost:3000/dashboard/tools/callback/{tool}
+const redirectUriTemplate = process.env.AGENT_AUTH_REDIRECT_URI || undefined;
+if (
+  redirectUriTemplate !== undefined &&
+  (!redirectUriTemplate.includes('{tool}') || !isHttpUrl(redirectUriTemplate))
+)
+  fail('AGENT_AUTH_REDIRECT_URI must be an http(s) URL with {tool} where the tool id goes');
+
+let server: ReturnType<typeof createAgentAuthServer>;
+try {
+  server = createAgentAuthServer({
+    jwtSecret,
+    assertionSecret,
+    // No identity provider here, so no password can be checked: every password login is refused.
+    verifyPassword: async () => null,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    providerBaseUrl,
+    redirectUri:
+      redirectUriTemplate === undefined
+        ? undefined
+        : (tool) => redirectUriTemplate.replaceAll('{tool}', tool),
+  });
+} catch (error) {
+  fail((error as Error).message.replace(/^agent-auth: /, ''));
+}
 
 let url: string;
 try {

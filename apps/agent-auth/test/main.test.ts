@@ -43,6 +43,18 @@ describe('the standalone server', () => {
     expect(shortAssertion.stderr()).toContain('AGENT_ASSERTION_SECRET');
   });
 
+  it('will not start with a provider base or redirect URI it cannot use', async () => {
+    const badBase = start({ ...SECRETS, AGENT_AUTH_PROVIDER_BASE_URL: 'localhost:4100' });
+    expect(await badBase.exited).toBe(1);
+    expect(badBase.stderr().trim()).toBe(
+      'agent-auth: AGENT_AUTH_PROVIDER_BASE_URL must be an http(s) URL',
+    );
+
+    const noTool = start({ ...SECRETS, AGENT_AUTH_REDIRECT_URI: 'http://localhost:3000/cb' });
+    expect(await noTool.exited).toBe(1);
+    expect(noTool.stderr()).toContain('AGENT_AUTH_REDIRECT_URI must be an http(s) URL with {tool}');
+  });
+
   it('serves, says only assertion sign-ins work, and stops cleanly on SIGTERM', async () => {
     const server = start({ ...SECRETS, AGENT_AUTH_PORT: '0' });
     try {
