@@ -22,6 +22,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAgentAuthClient, type AgentAuthClient } from './modules/auth/agent-auth-client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { connectionsRoutes } from './modules/connections/connections.routes.ts';
+import { providerProxy } from './modules/connections/provider-proxy.ts';
 import { registerCsrfGuard } from './modules/auth/csrf.ts';
 import { createIdentity } from './modules/auth/identity/create-identity.ts';
 import type { IdentityProvider } from './modules/auth/identity/identity.ts';
@@ -162,6 +164,10 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(connectionsRoutes);
+  // The local agent server's consent pages, on our origin (not for an external server).
+  if (!env.AGENT_AUTH_URL && agentAuthUrl)
+    await app.register(providerProxy, { target: agentAuthUrl });
   await app.register(catalogueRoutes);
   await app.register(contactRoutes);
   const webhookUrl = env.CHAT_WEBHOOK_URL ?? chatWebhookUrl;

@@ -188,6 +188,15 @@ export const EnvSchema = z.object({
     .max(60_000)
     .default(5000)
     .describe('How long the BFF waits for the agent authentication server.'),
+  AGENT_TOOL_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .optional()
+    .describe(
+      'Lifetime of the demo tools’ access tokens issued by the local agent server (default 3600).',
+    ),
   DEMO_ACCOUNTS: booleanString
     .optional()
     .describe(

@@ -43,6 +43,13 @@ const agentAuth = env.AGENT_AUTH_URL
   ? null
   : createAgentAuthServer({
       ...agentSecrets(env),
+      // Its consent pages are reached through the BFF (/oauth-provider/*), and send the browser
+      // back to the dashboard's callback page.
+      providerBaseUrl: env.PUBLIC_ORIGIN,
+      redirectUri: (tool) => `${env.PUBLIC_ORIGIN}/dashboard/tools/callback/${tool}`,
+      ...(env.AGENT_TOOL_TOKEN_TTL_SECONDS
+        ? { toolAccessTokenTtlSeconds: env.AGENT_TOOL_TOKEN_TTL_SECONDS }
+        : {}),
       verifyPassword: async (email, password) => {
         try {
           const signIn = (await bound.checkPassword?.(email, password)) as

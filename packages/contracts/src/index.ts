@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { accountContract } from './account.ts';
 import { authContract } from './auth.ts';
 import { catalogueContract } from './catalogue.ts';
+import { connectionsContract } from './connections.ts';
 import { chatContract } from './chat.ts';
 import { contactContract, devContract } from './contact.ts';
 import { healthContract } from './health.ts';
@@ -16,6 +17,7 @@ export * from './chat.ts';
 export * from './auth.ts';
 export * from './account.ts';
 export * from './agent-auth.ts';
+export * from './connections.ts';
 
 const c = initContract();
 
@@ -26,6 +28,7 @@ export const apiContract = c.router(
     session: sessionContract,
     auth: authContract,
     account: accountContract,
+    connections: connectionsContract,
     catalogue: catalogueContract,
     contact: contactContract,
     chat: chatContract,

@@ -44,6 +44,10 @@ export async function openTestDatabase(): Promise<Database> {
 export interface TestAppOptions {
   /** `local`: an agent authentication server of our own for this app; `down`: nothing listens. */
   agentAuth?: 'local' | 'down';
+  /** The local agent server's clock (ms), to let tool tokens expire. */
+  clock?: () => number;
+  /** Lifetime of the demo tools' access tokens at the local agent server. */
+  toolAccessTokenTtlSeconds?: number;
 }
 
 /**
@@ -52,7 +56,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { agentAuth = 'local' }: TestAppOptions = {},
+  { agentAuth = 'local', clock, toolAccessTokenTtlSeconds }: TestAppOptions = {},
 ) {
   const database = await openTestDatabase();
   const parsed = parseEnv({
@@ -74,6 +78,10 @@ export async function createTestApp(
     agentAuth === 'local'
       ? createAgentAuthServer({
           ...agentSecrets(parsed),
+          providerBaseUrl: parsed.PUBLIC_ORIGIN,
+          redirectUri: (tool) => `${parsed.PUBLIC_ORIGIN}/dashboard/tools/callback/${tool}`,
+          ...(clock ? { clock } : {}),
+          ...(toolAccessTokenTtlSeconds ? { toolAccessTokenTtlSeconds } : {}),
           verifyPassword: async (email, password) => {
             try {
               const { user } = await bound.checkPassword!(email, password);

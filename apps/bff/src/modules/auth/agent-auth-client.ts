@@ -1,14 +1,45 @@
-import { AgentLogin, AgentLoginRequest, AgentUserAnswer, agentAuthContract } from '@app/contracts';
-import type { z } from 'zod';
+import {
+  AgentAuthorizeAnswer,
+  AgentConnectedToolsAnswer,
+  AgentLogin,
+  AgentLoginRequest,
+  AgentOAuthCallbackAnswer,
+  AgentOAuthCallbackRequest,
+  AgentRevokeAnswer,
+  AgentTokenStatus,
+  AgentToolActionAnswer,
+  AgentToolsAnswer,
+  AgentUserAnswer,
+  agentAuthContract,
+  type AgentToolId,
+} from '@app/contracts';
+import { z } from 'zod';
 
 /** The agent server did not answer usefully: the user stays signed in, with the spec's warning. */
 export class AgentAuthUnavailable extends Error {
   override name = 'AgentAuthUnavailable';
+  /** The `error` field of the server's answer, when it gave one. */
+  readonly serverError: string | undefined;
+  constructor(message: string, serverError?: string) {
+    super(message);
+    this.serverError = serverError;
+  }
 }
-/** The agent server answered, and refused (bad credentials, expired or revoked token). */
+/** The agent server answered, and refused (bad credentials or input, expired or revoked token). */
 export class AgentAuthRefused extends Error {
   override name = 'AgentAuthRefused';
+  readonly status: number;
+  readonly serverError: string | undefined;
+  constructor(status: number, serverError?: string) {
+    super(`agent server refused (${status})${serverError ? `: ${serverError}` : ''}`);
+    this.status = status;
+    this.serverError = serverError;
+  }
 }
+
+const ErrorField = z.object({ error: z.string().min(1).max(500) });
+const path = (template: string, tool?: AgentToolId) =>
+  tool ? template.replace(':tool', encodeURIComponent(tool)) : template;
 
 /**
  * The BFF's client of the agent authentication server. Requests and answers are parsed with the
@@ -18,11 +49,11 @@ export function createAgentAuthClient(baseUrl: string, timeoutMs: number) {
   async function call<T extends z.ZodType>(
     route: { method: string; path: string },
     answer: T,
-    init: { body?: unknown; token?: string },
+    init: { body?: unknown; token?: string; tool?: AgentToolId },
   ): Promise<z.infer<T>> {
     let response: Response;
     try {
-      response = await fetch(new URL(route.path, baseUrl), {
+      response = await fetch(new URL(path(route.path, init.tool), baseUrl), {
         method: route.method,
         headers: {
           accept: 'application/json',
@@ -36,9 +67,11 @@ export function createAgentAuthClient(baseUrl: string, timeoutMs: number) {
       throw new AgentAuthUnavailable(`agent server unreachable: ${(error as Error).message}`);
     }
     const body: unknown = await response.json().catch(() => undefined);
-    if (response.status === 401 || response.status === 400)
-      throw new AgentAuthRefused(`agent server refused (${response.status})`);
-    if (!response.ok) throw new AgentAuthUnavailable(`agent server answered ${response.status}`);
+    const serverError = ErrorField.safeParse(body).data?.error;
+    if (response.status >= 400 && response.status < 500)
+      throw new AgentAuthRefused(response.status, serverError);
+    if (!response.ok)
+      throw new AgentAuthUnavailable(`agent server answered ${response.status}`, serverError);
     const parsed = answer.safeParse(body);
     if (!parsed.success)
       throw new AgentAuthUnavailable(
@@ -46,18 +79,42 @@ export function createAgentAuthClient(baseUrl: string, timeoutMs: number) {
       );
     return parsed.data;
   }
+  const routes = agentAuthContract;
 
   return {
     async login(credentials: AgentLoginRequest) {
       const body = AgentLoginRequest.parse(credentials);
-      return (await call(agentAuthContract.login, AgentLogin, { body })).agent_token;
+      return (await call(routes.login, AgentLogin, { body })).agent_token;
     },
     async logout(token: string) {
-      await call(agentAuthContract.logout, agentAuthContract.logout.responses[200], { token });
+      await call(routes.logout, routes.logout.responses[200], { token });
     },
     async user(token: string) {
-      return (await call(agentAuthContract.getUser, AgentUserAnswer, { token })).user;
+      return (await call(routes.getUser, AgentUserAnswer, { token })).user;
     },
+    async listTools(token: string) {
+      return (await call(routes.listTools, AgentToolsAnswer, { token })).tools;
+    },
+    async connectedTools(token: string) {
+      return (await call(routes.connectedTools, AgentConnectedToolsAnswer, { token }))
+        .connected_tools;
+    },
+    authorize: (token: string, tool: AgentToolId) =>
+      call(routes.authorizeTool, AgentAuthorizeAnswer, { token, tool }),
+    completeAuthorization: (token: string, tool: AgentToolId, input: AgentOAuthCallbackRequest) =>
+      call(routes.completeToolAuthorization, AgentOAuthCallbackAnswer, {
+        token,
+        tool,
+        body: AgentOAuthCallbackRequest.parse(input),
+      }),
+    tokenStatus: (token: string, tool: AgentToolId) =>
+      call(routes.tokenStatus, AgentTokenStatus, { token, tool }),
+    refreshToken: (token: string, tool: AgentToolId) =>
+      call(routes.refreshToken, routes.refreshToken.responses[200], { token, tool }),
+    readAction: (token: string, tool: AgentToolId) =>
+      call(routes.toolAction, AgentToolActionAnswer, { token, tool, body: { action: 'read' } }),
+    revoke: (token: string, tool: AgentToolId) =>
+      call(routes.revokeTool, AgentRevokeAnswer, { token, tool }),
   };
 }
 

@@ -3,7 +3,7 @@ import type { SessionWarning, SignedIn } from '@app/contracts';
 import { signLoginAssertion } from '@app/agent-auth/assertion';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../../env.ts';
-import { AgentAuthRefused } from './agent-auth-client.ts';
+import { AgentAuthRefused, AgentAuthUnavailable } from './agent-auth-client.ts';
 import type { IdentitySignIn, IdentityUser } from './identity/identity.ts';
 import { toSessionUser, type CookieReply } from './sessions.ts';
 
@@ -42,33 +42,49 @@ export async function upsertProfile(app: FastifyInstance, user: IdentityUser) {
   return profile;
 }
 
+type AgentUserInfo = { id: string; email: string; role: string; fullName: string | null };
+
 /**
- * Signs the agent server in for this user and keeps its token in its own httpOnly cookie.
- * Answers the spec's warning when that server cannot be reached or refuses.
+ * A fresh agent token for this user, kept in its own httpOnly cookie: with the password when the
+ * user just typed it, else with an assertion the BFF signs. Throws when the server fails.
+ */
+export async function obtainAgentToken(
+  app: FastifyInstance,
+  reply: CookieReply,
+  user: AgentUserInfo,
+  password?: string,
+): Promise<string> {
+  const agent = app.agentAuth;
+  if (!agent) throw new AgentAuthUnavailable('no agent authentication server is configured');
+  const token = password
+    ? await agent.login({ email: user.email, password })
+    : await agent.login({
+        email: user.email,
+        assertion: await signLoginAssertion({
+          secret: app.agentAssertionSecret,
+          userId: user.id,
+          email: user.email,
+          role: user.role,
+          ...(user.fullName ? { name: user.fullName } : {}),
+        }),
+      });
+  app.sessions.setAgentToken(reply, token, app.config.SESSION_ABSOLUTE_DAYS * 86_400);
+  return token;
+}
+
+/**
+ * Signs the agent server in for this user. Answers the spec's warning when that server cannot be
+ * reached or refuses.
  */
 export async function signInToAgentServer(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: CookieReply,
-  user: { id: string; email: string; role: string; fullName: string | null },
+  user: AgentUserInfo,
   password?: string,
 ): Promise<SessionWarning | null> {
-  const agent = app.agentAuth;
-  if (!agent) return 'agent_auth_unavailable';
   try {
-    const token = password
-      ? await agent.login({ email: user.email, password })
-      : await agent.login({
-          email: user.email,
-          assertion: await signLoginAssertion({
-            secret: app.agentAssertionSecret,
-            userId: user.id,
-            email: user.email,
-            role: user.role,
-            ...(user.fullName ? { name: user.fullName } : {}),
-          }),
-        });
-    app.sessions.setAgentToken(reply, token, app.config.SESSION_ABSOLUTE_DAYS * 86_400);
+    await obtainAgentToken(app, reply, user, password);
     return null;
   } catch (error) {
     request.log.warn({ err: error }, 'agent authentication server sign-in failed');
@@ -99,7 +115,7 @@ export async function checkAgentServer(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: CookieReply,
-  user: { id: string; email: string; role: string; fullName: string | null },
+  user: AgentUserInfo,
 ): Promise<SessionWarning | null> {
   const agent = app.agentAuth;
   const token = app.sessions.agentToken(request);
