@@ -10,6 +10,7 @@ import {
   STUB_BFF_PORT,
   STUB_BFF_URL,
   STUB_PORT,
+  TOOL_TOKEN_TTL_SECONDS,
 } from './support/servers.ts';
 
 const dataDir = resolve(import.meta.dirname, '.output/data');
@@ -90,6 +91,7 @@ export default defineConfig({
         OIDC_ISSUER,
         OIDC_CLIENT_ID: 'agentia-e2e',
         OIDC_CLIENT_SECRET: 'e2e-client-secret',
+        AGENT_TOOL_TOKEN_TTL_SECONDS: String(TOOL_TOKEN_TTL_SECONDS),
       },
     },
     // A second BFF whose chat webhook misbehaves on demand (support/webhook-stub.ts), and whose

@@ -1,5 +1,5 @@
 import { Events, OAuth2Server } from 'oauth2-mock-server';
-import { OIDC_PORT, SOCIAL_USER } from './servers.ts';
+import { OIDC_ISSUER, OIDC_PORT, SOCIAL_USER } from './servers.ts';
 
 /**
  * A local OpenID Connect provider for social sign-in: it signs real tokens with its own keys and
@@ -16,4 +16,6 @@ server.service.on(Events.BeforeTokenSigning, (token) => {
   });
 });
 await server.start(OIDC_PORT, '127.0.0.1');
+// It names itself after `localhost`; the BFF is configured with the address it listens on.
+server.issuer.url = OIDC_ISSUER;
 console.log(`OpenID provider on ${server.issuer.url}`);

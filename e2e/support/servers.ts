@@ -12,3 +12,5 @@ export const SOCIAL_USER = {
   email: 'sam.social@example.org',
   name: 'Sam Social',
 };
+/** Lifetime of the demo tools' access tokens in this run, short enough to watch one expire. */
+export const TOOL_TOKEN_TTL_SECONDS = 8;

@@ -40,6 +40,28 @@ const TermsPage = lazy(() =>
 const PrivacyPage = lazy(() =>
   import('@/features/marketing/components/legal-pages').then((m) => ({ default: m.PrivacyPage })),
 );
+const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
+const RegisterPage = lazy(() => import('@/features/auth/components/register-page'));
+const VerifyCodePage = lazy(() => import('@/features/auth/components/verify-code-page'));
+const ConfirmLinkPage = lazy(() => import('@/features/auth/components/confirm-link-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/components/reset-password-page'));
+const InvitePage = lazy(() => import('@/features/auth/components/invite-page'));
+const EmailChangePage = lazy(() => import('@/features/auth/components/email-change-page'));
+const OAuthCallbackPage = lazy(() => import('@/features/auth/components/oauth-callback-page'));
+const DevMailboxPage = lazy(() => import('@/features/dev/components/dev-mailbox-page'));
+const ProfilePage = lazy(() => import('@/features/profile/components/profile-page'));
+const ProfileEditPage = lazy(() => import('@/features/profile/components/profile-edit-page'));
+const DashboardLayout = lazy(() => import('@/features/dashboard/components/dashboard-layout'));
+const DashboardOverviewPage = lazy(
+  () => import('@/features/dashboard/components/dashboard-overview-page'),
+);
+const ConnectionsPage = lazy(() => import('@/features/connections/components/connections-page'));
+const ConnectionCallbackPage = lazy(
+  () => import('@/features/connections/components/connection-callback-page'),
+);
+const DashboardSectionPage = lazy(
+  () => import('@/features/dashboard/components/dashboard-section-page'),
+);
 
 type Page = {
   path?: string;
@@ -72,38 +94,47 @@ export const publicPages: Page[] = [
   page('documentation', 'pages.documentation', DocumentationPage),
   page('terms', 'pages.terms', TermsPage),
   page('privacy', 'pages.privacy', PrivacyPage),
-  page('profile', 'pages.profile'),
-  page('login', 'pages.login'),
-  page('register', 'pages.register'),
-  page('reset-password', 'pages.resetPassword'),
-  page('confirm', 'pages.confirm'),
-  page('invite', 'pages.invite'),
-  page('email-change', 'pages.emailChange'),
-  page('verify-code', 'pages.verifyCode'),
-  page('verify', 'pages.verify'),
-  page('oauth/callback/:provider', 'pages.oauthCallback'),
+  page('profile', 'pages.profile', ProfilePage),
+  page('login', 'pages.login', LoginPage),
+  page('register', 'pages.register', RegisterPage),
+  page('reset-password', 'pages.resetPassword', ResetPasswordPage),
+  page('confirm', 'pages.confirm', ConfirmLinkPage),
+  page('invite', 'pages.invite', InvitePage),
+  page('email-change', 'pages.emailChange', EmailChangePage),
+  page('verify-code', 'pages.verifyCode', VerifyCodePage),
+  page('verify', 'pages.verify', ConfirmLinkPage),
+  page('oauth/callback/:provider', 'pages.oauthCallback', OAuthCallbackPage),
+  page('dev/mailbox', 'pages.devMailbox', DevMailboxPage),
 ];
 
 export const protectedPages: Page[] = [
-  page('user/profile/edit', 'pages.profileEdit'),
-  page('dashboard', 'pages.dashboard'),
-  page('dashboard/analytics', 'pages.dashboardAnalytics'),
-  page('dashboard/tools', 'pages.dashboardTools'),
-  page('dashboard/brains', 'pages.dashboardBrains'),
-  page('dashboard/brains/new', 'pages.dashboardBrainNew'),
-  page('dashboard/brains/:id', 'pages.dashboardBrain'),
-  page('dashboard/teams', 'pages.dashboardTeams'),
-  page('dashboard/teams/:id', 'pages.dashboardTeam'),
-  page('dashboard/teams/:id/add-brains', 'pages.dashboardTeamBrains'),
-  page('dashboard/teams/:id/add-agents', 'pages.dashboardTeamAgents'),
-  page('dashboard/agents', 'pages.dashboardAgents'),
-  page('dashboard/agents/:id', 'pages.dashboardAgent'),
   page('admin', 'pages.admin'),
   page('admin/clients', 'pages.adminClients'),
   page('admin/users', 'pages.adminUsers'),
   page('admin/tools', 'pages.adminTools'),
   page('admin/logs', 'pages.adminLogs'),
 ];
+
+/** The dashboard's sections, inside its own layout; those not built yet say so there. */
+export const dashboardPages: Page[] = [
+  page('analytics', 'pages.dashboardAnalytics'),
+  page('tools', 'pages.dashboardTools', ConnectionsPage),
+  page('tools/callback/:tool', 'pages.dashboardTools', ConnectionCallbackPage),
+  page('brains', 'pages.dashboardBrains'),
+  page('brains/new', 'pages.dashboardBrainNew'),
+  page('brains/:id', 'pages.dashboardBrain'),
+  page('teams', 'pages.dashboardTeams'),
+  page('teams/:id', 'pages.dashboardTeam'),
+  page('teams/:id/add-brains', 'pages.dashboardTeamBrains'),
+  page('teams/:id/add-agents', 'pages.dashboardTeamAgents'),
+  page('agents', 'pages.dashboardAgents'),
+  page('agents/:id', 'pages.dashboardAgent'),
+];
+
+function renderDashboardPage({ path, titleKey, Component }: Page) {
+  const element = Component ? <Component /> : <DashboardSectionPage titleKey={titleKey} />;
+  return <Route key={path} path={path} element={element} />;
+}
 
 function renderPage({ path, index, titleKey, Component }: Page) {
   const element = Component ? <Component /> : <ComingSoonPage titleKey={titleKey} />;
@@ -119,7 +150,17 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         {publicPages.map(renderPage)}
-        <Route element={<RequireAuth />}>{protectedPages.map(renderPage)}</Route>
+        <Route element={<RequireAuth />}>
+          {protectedPages.map(renderPage)}
+          <Route path="user/profile/edit" element={<DashboardLayout />}>
+            <Route index element={<ProfileEditPage />} />
+          </Route>
+          <Route path="dashboard" element={<DashboardLayout />}>
+            <Route index element={<DashboardOverviewPage />} />
+            {dashboardPages.map(renderDashboardPage)}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

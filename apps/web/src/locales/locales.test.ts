@@ -34,4 +34,28 @@ describe('translations', () => {
       "We're sorry, but something went wrong. Please try again later.",
     );
   });
+
+  it('keeps the spec texts of the account flows exact', () => {
+    const auth = load('en', 'auth.json') as Record<string, Record<string, string>>;
+    expect(auth.serverErrors!.invalid_credentials).toBe(
+      'Invalid credentials. Please check your email and password.',
+    );
+    expect(auth.errors!.noUser).toBe('No user data returned');
+    expect(auth.errors!.connection).toBe('Error connecting to authentication server');
+    expect(auth.errors!.generic).toBe('An error occurred');
+    expect(auth.verify!.activatedTitle).toBe('Account activated');
+    expect(auth.verify!.resend).toBe('Resend code');
+    const common = load('en', 'common.json') as {
+      sessionWarning: { text: string };
+      nav: { signOut: string; dashboard: string; getStarted: string };
+    };
+    expect(common.sessionWarning.text).toBe(
+      'Warning: Auth server unavailable, some features may be limited',
+    );
+    expect(common.nav).toMatchObject({
+      signOut: 'Sign Out',
+      dashboard: 'Dashboard',
+      getStarted: 'Get Started',
+    });
+  });
 });

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { DisclosureMenu } from '@/components/ui/disclosure-menu';
-import { useSession } from '@/lib/session';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession, useSignOut } from '@/lib/session';
 import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
 import { Logo } from './logo';
@@ -18,6 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -49,14 +51,25 @@ export function Header() {
         <div className="flex items-center gap-2">
           <ThemeToggle />
           <LanguageToggle />
-          {/* On small screens the mobile menu carries this action. */}
-          <span className="hidden sm:block">
+          {/* On small screens the mobile menu carries these actions. */}
+          <div className="hidden items-center gap-2 sm:flex">
             {user ? (
-              <ButtonLink to="/dashboard">{t('nav.dashboard')}</ButtonLink>
+              <>
+                <ButtonLink to="/dashboard">{t('nav.dashboard')}</ButtonLink>
+                <Button
+                  variant="secondary"
+                  onClick={() => signOut.mutate()}
+                  disabled={signOut.isPending}
+                  data-testid="sign-out"
+                >
+                  {signOut.isPending ? <Spinner className="h-4 w-4" /> : null}
+                  {signOut.isPending ? t('nav.signingOut') : t('nav.signOut')}
+                </Button>
+              </>
             ) : (
               <ButtonLink to="/login">{t('nav.getStarted')}</ButtonLink>
             )}
-          </span>
+          </div>
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-line lg:hidden"

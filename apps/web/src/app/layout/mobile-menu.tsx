@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSignOut } from '@/lib/session';
 import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
 import { headerLinks, serviceLinks } from './nav-links';
@@ -19,6 +21,7 @@ export default function MobileMenu({
 }) {
   const { t } = useTranslation();
   const close = () => onOpenChange(false);
+  const signOut = useSignOut();
   const item = 'block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-surface-muted';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -55,18 +58,30 @@ export default function MobileMenu({
                 </Link>
               ))}
           </nav>
-          <div className="mt-auto flex items-center justify-between gap-3">
+          <div className="mt-auto flex flex-col gap-3">
+            {signedIn ? (
+              <div className="flex flex-col gap-2">
+                <Link to="/dashboard" className={buttonClass('primary')} onClick={close}>
+                  {t('nav.dashboard')}
+                </Link>
+                <Button
+                  variant="secondary"
+                  disabled={signOut.isPending}
+                  onClick={() => signOut.mutate(undefined, { onSettled: close })}
+                >
+                  {signOut.isPending ? <Spinner className="h-4 w-4" /> : null}
+                  {signOut.isPending ? t('nav.signingOut') : t('nav.signOut')}
+                </Button>
+              </div>
+            ) : (
+              <Link to="/login" className={buttonClass('primary')} onClick={close}>
+                {t('nav.getStarted')}
+              </Link>
+            )}
             <div className="flex gap-2">
               <ThemeToggle />
               <LanguageToggle />
             </div>
-            <Link
-              to={signedIn ? '/dashboard' : '/login'}
-              className={buttonClass('primary', 'flex-1')}
-              onClick={close}
-            >
-              {signedIn ? t('nav.dashboard') : t('nav.getStarted')}
-            </Link>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,8 +2,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { SessionWarning } from '@/components/session-warning';
 import { FullPageLoader, LoadingState } from '@/components/ui/spinner';
-import { useSession } from '@/lib/session';
+import { useFinishSignOut, useSession } from '@/lib/session';
 import { ChatLauncher } from './chat-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -24,6 +25,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const { isPending } = useSession();
   const chrome = !hidesSiteChrome(pathname);
+  useFinishSignOut();
 
   if (isPending) return <FullPageLoader />;
   return (
@@ -37,6 +39,8 @@ export function RootLayout() {
       <RouteProgress />
       <ScrollToTop />
       {chrome ? <Header /> : null}
+      {/* The dashboard's own layout shows the warning where the header is hidden. */}
+      {chrome ? <SessionWarning /> : null}
       <main id="main" className="flex-1" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingState />}>

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { STARS, starFill } from '../lib/rating-keys';
 
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
 
-function Star({ fill }: { fill: number }) {
-  // fill: 0..1, drawn as a clipped overlay so 4.3 shows a third of the fifth star.
+/** One star; `fill` 0..1 is drawn as a clipped overlay so 4.3 shows a third of the fifth star. */
+export function Star({ fill, className = 'h-5 w-5' }: { fill: number; className?: string }) {
   return (
-    <span className="relative inline-block h-5 w-5">
+    <span className={`relative inline-block ${className}`}>
       <svg
         viewBox="0 0 20 20"
-        className="absolute inset-0 h-5 w-5 text-line"
+        className={`absolute inset-0 text-line ${className}`}
         fill="currentColor"
         aria-hidden="true"
       >
@@ -20,7 +21,7 @@ function Star({ fill }: { fill: number }) {
       >
         <svg
           viewBox="0 0 20 20"
-          className="h-5 w-5 text-amber-500"
+          className={`text-amber-500 ${className}`}
           fill="currentColor"
           aria-hidden="true"
         >
@@ -31,16 +32,19 @@ function Star({ fill }: { fill: number }) {
   );
 }
 
+/** "Rated 4.3 out of 5", or "Not rated yet". */
+export function useAverageLabel(average: number | null) {
+  const { t, i18n } = useTranslation('catalogue');
+  return average === null
+    ? t('rating.unrated')
+    : t('rating.label', {
+        value: average.toLocaleString(i18n.resolvedLanguage, { maximumFractionDigits: 1 }),
+      });
+}
+
 /** Five read-only stars for an average, announced as "Rated 4.3 out of 5". */
 export function StarRating({ average }: { average: number | null }) {
-  const { t, i18n } = useTranslation('catalogue');
-  const value = average ?? 0;
-  const label =
-    average === null
-      ? t('rating.unrated')
-      : t('rating.label', {
-          value: average.toLocaleString(i18n.resolvedLanguage, { maximumFractionDigits: 1 }),
-        });
+  const label = useAverageLabel(average);
   return (
     <span
       role="img"
@@ -48,8 +52,8 @@ export function StarRating({ average }: { average: number | null }) {
       className="inline-flex items-center gap-0.5"
       data-testid="star-rating"
     >
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Star key={i} fill={Math.max(0, Math.min(1, value - i))} />
+      {STARS.map((star) => (
+        <Star key={star} fill={starFill(star, null, average)} />
       ))}
     </span>
   );

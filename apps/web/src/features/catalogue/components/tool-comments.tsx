@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { CommentForm } from './comment-form';
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
   const { t } = useTranslation('catalogue');
@@ -29,8 +30,19 @@ function Avatar({ name, url }: { name: string; url: string | null }) {
   );
 }
 
-/** The comments of a tool: a sign-in prompt for visitors, then the list, newest first. */
-export function ToolComments({ toolId, comments }: { toolId: string; comments: ToolComment[] }) {
+/**
+ * The comments of a tool: the post form for a signed-in user, a sign-in prompt for visitors,
+ * then the list, newest first.
+ */
+export function ToolComments({
+  toolId,
+  comments,
+  signedIn,
+}: {
+  toolId: string;
+  comments: ToolComment[];
+  signedIn: boolean;
+}) {
   const { t, i18n } = useTranslation('catalogue');
   const language = i18n.resolvedLanguage ?? 'en';
   return (
@@ -38,18 +50,22 @@ export function ToolComments({ toolId, comments }: { toolId: string; comments: T
       <h2 id="comments-title" className="text-2xl font-bold">
         {t('detail.comments')} <span className="text-ink-muted">({comments.length})</span>
       </h2>
-      <div
-        className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-line p-4"
-        data-testid="sign-in-prompt"
-      >
-        <p className="text-ink-muted">{t('detail.signInPrompt')}</p>
-        <Link
-          to={`/login?redirect=${encodeURIComponent(`/tools/${toolId}`)}`}
-          className={buttonClass('primary')}
+      {signedIn ? (
+        <CommentForm toolId={toolId} />
+      ) : (
+        <div
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-line p-4"
+          data-testid="sign-in-prompt"
         >
-          {t('detail.signIn')}
-        </Link>
-      </div>
+          <p className="text-ink-muted">{t('detail.signInPrompt')}</p>
+          <Link
+            to={`/login?redirect=${encodeURIComponent(`/tools/${toolId}`)}`}
+            className={buttonClass('primary')}
+          >
+            {t('detail.signIn')}
+          </Link>
+        </div>
+      )}
       {comments.length === 0 ? (
         <p className="mt-6 text-ink-muted">{t('detail.noComments')}</p>
       ) : (

@@ -4,7 +4,9 @@ import { Button, ExternalButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
+import { useSession } from '@/lib/session';
 import { useTool } from '../api/get-tool';
+import { RateToolStars } from './rate-tool-stars';
 import { StarRating } from './star-rating';
 import { ToolComments } from './tool-comments';
 import { ToolLogo } from './tool-logo';
@@ -26,6 +28,7 @@ export default function ToolDetailPage() {
   const { id = '' } = useParams();
   const lang = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
   const query = useTool(id, lang);
+  const { user } = useSession();
 
   if (query.isPending) return <LoadingState />;
   if (query.isError) {
@@ -55,6 +58,9 @@ export default function ToolDetailPage() {
   }
 
   const guide = tool.guide;
+  const ratingCount = (
+    <span data-testid="rating-count">{t('rating.count', { count: tool.rating.count })}</span>
+  );
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6" lang={tool.lang}>
       <PageMeta
@@ -68,10 +74,17 @@ export default function ToolDetailPage() {
         <div className="flex-1">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{tool.name}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-            <StarRating average={tool.rating.average} />
-            <span data-testid="rating-count">
-              {t('rating.count', { count: tool.rating.count })}
-            </span>
+            {/* Rating is for signed-in users only (spec §5); visitors see the average. */}
+            {user ? (
+              <RateToolStars toolId={tool.id} userId={user.id} average={tool.rating.average}>
+                {ratingCount}
+              </RateToolStars>
+            ) : (
+              <>
+                <StarRating average={tool.rating.average} />
+                {ratingCount}
+              </>
+            )}
           </div>
           <div className="mt-4 flex flex-wrap gap-3">
             <ExternalButtonLink href={tool.url}>{t('detail.visit')}</ExternalButtonLink>
@@ -137,7 +150,7 @@ export default function ToolDetailPage() {
         </section>
       ) : null}
 
-      <ToolComments toolId={tool.id} comments={tool.comments} />
+      <ToolComments toolId={tool.id} comments={tool.comments} signedIn={user !== null} />
     </article>
   );
 }

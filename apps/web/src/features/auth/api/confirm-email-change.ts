@@ -1,0 +1,26 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+import { setSignedIn } from '@/lib/session';
+
+/**
+ * POST /api/auth/email-change/confirm, once per link (a query, see confirm-link): the account
+ * switches to the new address and the answer becomes the session.
+ */
+export function useConfirmEmailChange(token: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['auth', 'email-change', token],
+    queryFn: async () => {
+      const res = await api.auth.confirmEmailChange({ body: { token } });
+      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      setSignedIn(queryClient, res.body);
+      return res.body;
+    },
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  });
+}

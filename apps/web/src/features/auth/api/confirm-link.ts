@@ -1,0 +1,24 @@
+import type { LinkPurpose } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+
+/**
+ * POST /api/auth/confirm, once per link: a query (not a mutation) so that a second mount, as in
+ * StrictMode, reuses the answer instead of spending a single-use link twice.
+ */
+export function useConfirmLink(token: string, type: LinkPurpose | null) {
+  return useQuery({
+    queryKey: ['auth', 'confirm-link', token, type],
+    queryFn: async () => {
+      const res = await api.auth.confirmLink({ body: { token, type: type! } });
+      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      return res.body;
+    },
+    enabled: Boolean(token && type),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  });
+}

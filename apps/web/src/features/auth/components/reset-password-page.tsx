@@ -1,0 +1,195 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { PageMeta } from '@/components/ui/page-title';
+import { useLang } from '@/lib/use-lang';
+import { useCompletePasswordReset } from '../api/complete-password-reset';
+import { useConfirmLink } from '../api/confirm-link';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { errorText, isApiError } from '../lib/api-error';
+import { useForm } from '../lib/use-form';
+import { useRedirectAfter } from '../lib/use-redirect-after';
+import { rules } from '../lib/validation';
+import { AuthCard, AuthState } from './auth-card';
+import { FormAlert, PasswordField, SubmitButton, TextField, textLinkClass } from './form';
+import { PasswordStrengthMeter } from './password-strength';
+
+const backToLogin = (label: string) => (
+  <p>
+    <Link to="/login" className={textLinkClass}>
+      {label}
+    </Link>
+  </p>
+);
+
+/** Without a token: ask for a link. The answer is the same whatever the address. */
+function RequestReset() {
+  const { t } = useTranslation('auth');
+  const lang = useLang();
+  const request = useRequestPasswordReset();
+  const form = useForm('reset', { email: '' }, (v) => ({ email: rules.emailNamed(v.email) }));
+
+  if (request.isSuccess) {
+    return (
+      <>
+        <PageMeta title={t('reset.checkTitle')} />
+        <AuthState
+          tone="info"
+          title={t('reset.checkTitle')}
+          text={t('reset.checkText', { email: form.values.email.trim() })}
+          footer={backToLogin(t('common.backToLogin'))}
+        >
+          <ButtonLink to="/login">{t('common.backToLogin')}</ButtonLink>
+        </AuthState>
+      </>
+    );
+  }
+
+  const submit = form.onSubmit(({ email }) => {
+    if (!request.isPending) request.mutate({ email, locale: lang });
+  });
+  return (
+    <>
+      <PageMeta title={t('reset.requestTitle')} />
+      <AuthCard
+        title={t('reset.requestTitle')}
+        intro={t('reset.requestIntro')}
+        footer={backToLogin(t('common.backToLogin'))}
+      >
+        <form noValidate onSubmit={submit} className="space-y-5">
+          <TextField
+            {...form.field('email')}
+            label={t('form.email')}
+            error={form.errors.email && t(`validation.${form.errors.email}`)}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            required
+          />
+          {request.isError ? <FormAlert>{errorText(t, request.error)}</FormAlert> : null}
+          <SubmitButton pending={request.isPending} pendingLabel={t('reset.requesting')}>
+            {t('reset.request')}
+          </SubmitButton>
+        </form>
+      </AuthCard>
+    </>
+  );
+}
+
+function InvalidLink() {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <PageMeta title={t('reset.invalidTitle')} />
+      <AuthState
+        tone="error"
+        title={t('reset.invalidTitle')}
+        text={t('reset.invalidText')}
+        footer={backToLogin(t('common.backToLogin'))}
+      >
+        <ButtonLink to="/reset-password">{t('reset.requestNew')}</ButtonLink>
+      </AuthState>
+    </>
+  );
+}
+
+/** With a token: the link is checked, then a new password is chosen. */
+function ChooseNewPassword({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const link = useConfirmLink(token, 'recovery');
+  const complete = useCompletePasswordReset();
+  const form = useForm('new-password', { password: '', confirmPassword: '' }, (v) => ({
+    password: rules.newPassword(v.password),
+    confirmPassword: rules.confirm(v.password, v.confirmPassword, 'passwordsDoNotMatch'),
+  }));
+
+  useRedirectAfter(complete.isSuccess, '/login');
+
+  if (complete.isSuccess) {
+    return (
+      <>
+        <PageMeta title={t('reset.doneTitle')} />
+        <AuthState tone="success" title={t('reset.doneTitle')} text={t('reset.doneText')}>
+          <ButtonLink to="/login" replace>
+            {t('confirm.signInNow')}
+          </ButtonLink>
+        </AuthState>
+      </>
+    );
+  }
+  // The link was refused on arrival, or when the new password was sent.
+  if (isApiError(link.error, 400) || isApiError(complete.error, 400, 'invalid_link'))
+    return <InvalidLink />;
+  if (link.isError) {
+    return (
+      <>
+        <PageMeta title={t('reset.invalidTitle')} />
+        <AuthState tone="error" title={t('errors.generic')} text={errorText(t, link.error)}>
+          <ButtonLink to="/reset-password">{t('reset.requestNew')}</ButtonLink>
+        </AuthState>
+      </>
+    );
+  }
+  if (link.isPending) {
+    return (
+      <>
+        <PageMeta title={t('reset.newTitle')} />
+        <AuthState tone="progress" title={t('reset.verifying')} text={t('common.wait')} />
+      </>
+    );
+  }
+
+  const submit = form.onSubmit(({ password }) => {
+    if (!complete.isPending) complete.mutate({ token, password });
+  });
+  return (
+    <>
+      <PageMeta title={t('reset.newTitle')} />
+      <AuthCard
+        title={t('reset.newTitle')}
+        intro={t('reset.newIntro', { email: link.data.email })}
+        footer={backToLogin(t('common.backToLogin'))}
+      >
+        <form noValidate onSubmit={submit} className="space-y-5">
+          {/* Lets password managers save the new password for the right account. */}
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={link.data.email}
+            readOnly
+            hidden
+          />
+          <PasswordField
+            {...form.field('password')}
+            label={t('form.newPassword')}
+            error={form.errors.password && t(`validation.${form.errors.password}`)}
+            autoComplete="new-password"
+            maxLength={128}
+            required
+            description={<PasswordStrengthMeter password={form.values.password} />}
+          />
+          <PasswordField
+            {...form.field('confirmPassword')}
+            label={t('form.confirmNewPassword')}
+            error={form.errors.confirmPassword && t(`validation.${form.errors.confirmPassword}`)}
+            autoComplete="new-password"
+            maxLength={128}
+            required
+          />
+          {complete.isError ? <FormAlert>{errorText(t, complete.error)}</FormAlert> : null}
+          <SubmitButton pending={complete.isPending} pendingLabel={t('reset.saving')}>
+            {t('reset.save')}
+          </SubmitButton>
+        </form>
+      </AuthCard>
+    </>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  return token ? <ChooseNewPassword key={token} token={token} /> : <RequestReset />;
+}

@@ -1,0 +1,37 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '@/lib/api-client';
+
+/** Codes of the BFF's account errors this app words itself, in both languages. */
+const knownCodes = new Set([
+  'invalid_credentials',
+  'email_not_confirmed',
+  'invalid_code',
+  'invalid_link',
+  'email_taken',
+  'same_email',
+  'unknown_provider',
+  'oauth_failed',
+  'invalid_state',
+  'unauthenticated',
+]);
+
+/**
+ * The text for a failed call (spec §8): the server's error, worded in the page's language when
+ * its code is known; a rate limit with its wait; when no answer came at all, "Error connecting to
+ * authentication server".
+ */
+export function errorText(t: TFunction<'auth'>, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('errors.connection');
+  const { status, body } = error;
+  if (status === 429) {
+    const seconds = /(\d+) seconds?/.exec(body?.error ?? '')?.[1];
+    return seconds
+      ? t('errors.rateLimited', { count: Number(seconds) })
+      : (body?.error ?? t('errors.tooMany'));
+  }
+  if (body?.code && knownCodes.has(body.code)) return t(`serverErrors.${body.code}`);
+  return body?.error ?? t('errors.generic');
+}
+
+export const isApiError = (error: unknown, status: number, code?: string) =>
+  error instanceof ApiError && error.status === status && (!code || error.body?.code === code);
