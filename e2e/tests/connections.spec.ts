@@ -5,7 +5,6 @@ import {
   uniqueEmail,
 } from '../support/accounts.ts';
 import { TOOL_TOKEN_TTL_SECONDS, STUB_BFF_URL } from '../support/servers.ts';
-import { usePreferences } from '../support/site.ts';
 
 /** The card of one tool on the connection health panel. */
 const card = (page: Page, name: string) =>
@@ -68,10 +67,15 @@ test.describe('a signed-in user', () => {
 
 test('with the agent server down, the panel shows the localised error and the dashboard works', async ({
   page,
-  context,
 }) => {
-  await usePreferences(context, { language: 'fr' });
   await registerThroughScreens(page, uniqueEmail('offline'), 'Odile Hors-Ligne', STUB_BFF_URL);
+  // In French from here on: the error is the spec's French default.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'ui-state',
+      JSON.stringify({ theme: 'light', language: 'fr', sidebarOpen: true }),
+    ),
+  );
   await page.goto(`${STUB_BFF_URL}/dashboard/tools`);
   await expect(page.getByText('Erreur de récupération des outils').first()).toBeVisible();
   await page.getByRole('link', { name: "Vue d'ensemble" }).first().click();

@@ -1,9 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** 4xx answers will not get better by asking again; network and 5xx failures get two retries. */
+/**
+ * An answer of the BFF (any status) says what it means, and asking again will not change it: the
+ * error state shows at once. Only a request that got no answer (network) is tried twice more.
+ */
 function shouldRetry(failures: number, error: unknown) {
   const status = (error as { status?: unknown } | null)?.status;
-  return !(typeof status === 'number' && status >= 400 && status < 500) && failures < 2;
+  return typeof status !== 'number' && failures < 2;
 }
 
 export function createQueryClient() {

@@ -45,6 +45,7 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
+import { createConnectionsHandlers } from './connections-handlers';
 import type { z } from 'zod';
 import {
   MOCK_ACCOUNT_CREATED_AT,
@@ -740,4 +741,6 @@ export const handlers = [
       return HttpResponse.json(mails.slice(0, 100));
     }),
   ),
+  // Connections read who is signed in from the same mock state.
+  ...createConnectionsHandlers({ signedInEmail: () => mock.signedIn }),
 ];
