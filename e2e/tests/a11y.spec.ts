@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { demo } from '../support/accounts.ts';
 import { usePreferences } from '../support/site.ts';
 
 const paths = [
@@ -53,4 +54,47 @@ for (const language of ['en', 'fr'] as const) {
       }
     });
   }
+}
+
+const accountPaths = ['/login', '/register', '/reset-password', '/verify-code', '/profile'];
+const signedInPaths = [
+  '/dashboard',
+  '/dashboard/tools',
+  '/dashboard/analytics',
+  '/user/profile/edit',
+  '/profile',
+  '/tools/claude',
+];
+
+for (const language of ['en', 'fr'] as const) {
+  test(`axe finds no violation on account screens and the dashboard (${language})`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await usePreferences(context, { language, theme: language === 'fr' ? 'dark' : 'light' });
+    const check = async (path: string) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+      expect(summary, `${path} (${language})`).toEqual([]);
+    };
+    for (const path of accountPaths) await check(path);
+    await page.goto('/login');
+    await page.locator('#email, input[type=email]').first().fill(demo.free.email);
+    await page.locator('input[type=password]').first().fill(demo.free.password);
+    await page.locator('form button[type=submit]').first().click();
+    await expect(page).toHaveURL('/dashboard');
+    for (const path of signedInPaths) await check(path);
+  });
 }

@@ -37,7 +37,7 @@ test('a French browser gets French on its first visit', async ({ browser }) => {
 
 test('the header and footer offer what a signed-out visitor needs', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Pricing', 'Case studies', 'About', 'AI Tools', 'Resources']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
