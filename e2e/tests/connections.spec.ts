@@ -55,12 +55,27 @@ test.describe('a signed-in user', () => {
 
     await page.goto('/dashboard/tools');
     await page.getByRole('button', { name: 'Connect GitHub' }).click();
+    const callback = page.waitForResponse((r) => r.url().includes('/dashboard/tools/callback/'));
     await page.getByRole('button', { name: 'Allow' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/tools/);
+    const callbackUrl = new URL((await callback).url());
+    await expect(page).toHaveURL('/dashboard/tools');
     await expect(card(page, 'GitHub')).toContainText('Connected');
 
-    // The same callback again (a replay), and one whose state was changed.
-    await page.goto('/dashboard/tools/callback/github?code=abc&state=tampered-state-value-123');
+    // The same callback again (a replay): its state was single use.
+    await page.goto(`${callbackUrl.pathname}${callbackUrl.search}`);
+    await expect(page.getByText(/invalid or has expired/).first()).toBeVisible();
+    // A state that was changed on the way back.
+    await page.goto('/dashboard/tools');
+    await page.getByRole('button', { name: 'Reconnect GitHub' }).click();
+    const second = page.waitForResponse((r) => r.url().includes('/dashboard/tools/callback/'));
+    await page.route('**/dashboard/tools/callback/**', async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('state', `${url.searchParams.get('state')}tampered`);
+      await page.unroute('**/dashboard/tools/callback/**');
+      await route.fulfill({ status: 302, headers: { location: `${url.pathname}${url.search}` } });
+    });
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await second;
     await expect(page.getByText(/invalid or has expired/).first()).toBeVisible();
   });
 });

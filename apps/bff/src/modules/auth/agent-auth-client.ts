@@ -101,7 +101,11 @@ export function createAgentAuthClient(baseUrl: string, timeoutMs: number) {
     },
     authorize: (token: string, tool: AgentToolId) =>
       call(routes.authorizeTool, AgentAuthorizeAnswer, { token, tool }),
-    completeAuthorization: (token: string, tool: AgentToolId, input: AgentOAuthCallbackRequest) =>
+    completeAuthorization: async (
+      token: string,
+      tool: AgentToolId,
+      input: AgentOAuthCallbackRequest,
+    ) =>
       call(routes.completeToolAuthorization, AgentOAuthCallbackAnswer, {
         token,
         tool,
