@@ -18,7 +18,7 @@ const MAX_PENDING_PER_USER = 20;
 
 /** The agent server's OAuth client id at the provider, and the name the consent page shows. */
 export const CLIENT_ID = 'agent-auth';
-export const CLIENT_NAME = 'AI Automation Platform';
+export const CLIENT_NAME = 'Agentia';
 
 type Pending = {
   userId: string;

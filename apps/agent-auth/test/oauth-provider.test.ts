@@ -90,7 +90,7 @@ describe('the consent page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<h1>AI Automation Platform wants to access your GitHub account</h1>');
+    expect(html).toContain('<h1>Agentia wants to access your GitHub account</h1>');
     expect(h1Count(html)).toBe(1);
     for (const scope of ['repo', 'read:user', 'read:org'])
       expect(html).toContain(`<code>${scope}</code>`);
@@ -116,9 +116,7 @@ describe('the consent page', () => {
   it('speaks French with ?lang=fr', async () => {
     const { html } = await openConsent(`${authorizeUrl('notion')}&lang=fr`);
     expect(html).toContain('<html lang="fr">');
-    expect(html).toContain(
-      '<h1>AI Automation Platform souhaite accéder à votre compte Notion</h1>',
-    );
+    expect(html).toContain('<h1>Agentia souhaite accéder à votre compte Notion</h1>');
     expect(html).toContain('>Autoriser</button>');
     expect(html).toContain('>Refuser</button>');
     expect(html).toContain('Lire les pages et bases de données que vous partagez');

@@ -69,7 +69,7 @@ describe('connecting a tool', () => {
 
     const consent = await openConsent(auth_url);
     expect(consent.response.status).toBe(200);
-    expect(consent.html).toContain('<h1>AI Automation Platform wants to access your Google Drive');
+    expect(consent.html).toContain('<h1>Agentia wants to access your Google Drive');
     expect(consent.html).toContain('See and download all your Google Drive files');
 
     const allowed = await answerConsent(auth_url, consent.requestId!, 'allow');
