@@ -6,6 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -151,8 +152,32 @@ export async function buildApp({
   });
 
   // Limits are set per route (sign-in, contact, ...); answers over the limit use the API's error body.
+  // With Redis the counters are shared by every replica; if Redis fails, requests are let through
+  // (and logged) rather than refused.
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, {
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        enableOfflineQueue: false,
+      })
+    : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    // Start with shared counters when Redis answers; otherwise go on and let it reconnect.
+    await new Promise<void>((done) => {
+      const timer = setTimeout(done, 2000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'agentia-rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
         statusCode: context.statusCode,

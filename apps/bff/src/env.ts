@@ -202,6 +202,12 @@ export const EnvSchema = z.object({
     .describe(
       'Create the demo accounts (Admin, Pro, Free) at start and print their passwords. Default: on outside production.',
     ),
+  REDIS_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Redis for rate-limit counters shared by every BFF replica. Unset: counters are per process.',
+    ),
   CATALOGUE_CACHE_SECONDS: z.coerce
     .number()
     .int()
