@@ -290,6 +290,39 @@ describe('links: reset, invitation, e-mail change', () => {
     );
   });
 
+  it('confirms a sign-up from the e-mailed link, once', async () => {
+    const email = uniqueEmail('link');
+    await t
+      .http()
+      .post('/api/auth/register')
+      .send({ fullName: 'Lin K', email, password: PASSWORD, accountType: 'professional' });
+    const mail = await latestMail(t, email);
+    expect(mail?.text).toMatch(/\/confirm\?token=[A-Za-z0-9_-]+&type=signup/);
+    const token = await latestLinkToken(t, email);
+    expect(
+      expectContract(
+        auth.confirmLink,
+        200,
+        await t.http().post('/api/auth/confirm').send({ token, type: 'signup' }),
+      ),
+    ).toEqual({ type: 'signup', email });
+    expectContract(
+      auth.login,
+      200,
+      await t.http().post('/api/auth/login').send({ email, password: PASSWORD }),
+    );
+    expectContract(
+      auth.confirmLink,
+      400,
+      await t.http().post('/api/auth/confirm').send({ token, type: 'signup' }),
+    );
+    expectContract(
+      auth.confirmLink,
+      400,
+      await t.http().post('/api/auth/confirm').send({ token: 'x', type: 'signup' }),
+    );
+  });
+
   it('answers a reset request for an unknown address exactly as for a known one', async () => {
     const stranger = uniqueEmail('ghost');
     const response = await t.http().post('/api/auth/password-reset').send({ email: stranger });
