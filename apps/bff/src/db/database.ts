@@ -30,6 +30,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
     });
+    // An idle connection the server ends (a restart, a failover) is dropped from the pool and
+    // replaced on the next query; unhandled, its error would stop the process.
+    pool.on('error', (error) => {
+      console.warn(`postgres: idle connection lost (${error.message})`);
+    });
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   } else {
     if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
