@@ -64,18 +64,16 @@ test.describe('a signed-in user', () => {
     // The same callback again (a replay): its state was single use.
     await page.goto(`${callbackUrl.pathname}${callbackUrl.search}`);
     await expect(page.getByText(/invalid or has expired/).first()).toBeVisible();
-    // A state that was changed on the way back.
+    // A state that was changed on the way back: the consent page's redirect is altered.
     await page.goto('/dashboard/tools');
-    await page.getByRole('button', { name: 'Reconnect GitHub' }).click();
-    const second = page.waitForResponse((r) => r.url().includes('/dashboard/tools/callback/'));
-    await page.route('**/dashboard/tools/callback/**', async (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.set('state', `${url.searchParams.get('state')}tampered`);
-      await page.unroute('**/dashboard/tools/callback/**');
-      await route.fulfill({ status: 302, headers: { location: `${url.pathname}${url.search}` } });
+    await page.route('**/oauth-provider/*/consent', async (route) => {
+      const answer = await route.fetch({ maxRedirects: 0 });
+      const back = new URL(answer.headers()['location']!);
+      back.searchParams.set('state', `${back.searchParams.get('state')}tampered`);
+      await route.fulfill({ status: 303, headers: { location: back.href } });
     });
+    await page.getByRole('button', { name: 'Reconnect GitHub' }).click();
     await page.getByRole('button', { name: 'Allow' }).click();
-    await second;
     await expect(page.getByText(/invalid or has expired/).first()).toBeVisible();
   });
 });
