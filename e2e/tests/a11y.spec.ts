@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demo } from '../support/accounts.ts';
 import { usePreferences } from '../support/site.ts';
 
@@ -25,6 +25,24 @@ const paths = [
   '/no-such-page',
 ];
 
+/** Opens a page and asks axe for WCAG 2.1 AA violations. */
+async function expectNoViolations(page: Page, path: string, label: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+  expect(summary, `${path} (${label})`).toEqual([]);
+}
+
 for (const language of ['en', 'fr'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no violation on public pages (${language}, ${theme})`, async ({
@@ -36,22 +54,8 @@ for (const language of ['en', 'fr'] as const) {
       const caseStudy = await page.request
         .get('/sitemap.xml')
         .then(async (r) => (await r.text()).match(/\/case-studies\/[a-z0-9-]+/)?.[0]);
-      for (const path of [...paths, caseStudy!]) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const summary = results.violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        );
-        expect(summary, `${path} (${language}, ${theme})`).toEqual([]);
-      }
+      for (const path of [...paths, caseStudy!])
+        await expectNoViolations(page, path, `${language}, ${theme}`);
     });
   }
 }
@@ -73,22 +77,7 @@ for (const language of ['en', 'fr'] as const) {
   }) => {
     test.setTimeout(180_000);
     await usePreferences(context, { language, theme: language === 'fr' ? 'dark' : 'light' });
-    const check = async (path: string) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const summary = results.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
-      expect(summary, `${path} (${language})`).toEqual([]);
-    };
+    const check = (path: string) => expectNoViolations(page, path, language);
     for (const path of accountPaths) await check(path);
     await page.goto('/login');
     await page.locator('#email, input[type=email]').first().fill(demo.free.email);

@@ -152,6 +152,18 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
     );
   }
 
+  /** What the newest sign-up of an address left waiting (the chosen password's hash). */
+  const pendingSignUp = async (email: string) =>
+    (
+      await db
+        .selectFrom('one_time_tokens')
+        .select('data')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', lower(email)))
+        .where('purpose', '=', 'signup')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst()
+    )?.data ?? null;
+
   /** Activates the account a sign-up token was issued for, with the password chosen then. */
   async function activate(token: { id: string; email: string; data: Record<string, unknown> }) {
     if (!(await consume(token.id))) throw new IdentityError('invalid_code');
@@ -257,14 +269,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
     async resendSignUpCode(email, locale) {
       const user = await findUser(email);
       if (!user || user.email_confirmed_at) return;
-      const pending = await db
-        .selectFrom('one_time_tokens')
-        .select('data')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', lower(email)))
-        .where('purpose', '=', 'signup')
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
-      await sendSignUpCode(email, locale, pending?.data ?? {});
+      await sendSignUpCode(email, locale, (await pendingSignUp(email)) ?? {});
     },
 
     async confirmSignUpLink(token) {
@@ -285,14 +290,8 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
         throw new IdentityError('invalid_credentials');
       }
       if (!user.email_confirmed_at) {
-        const pending = await db
-          .selectFrom('one_time_tokens')
-          .select('data')
-          .where((eb) => eb(eb.fn('lower', ['email']), '=', lower(email)))
-          .where('purpose', '=', 'signup')
-          .orderBy('created_at', 'desc')
-          .executeTakeFirst();
-        const hash = (pending?.data as { passwordHash?: string } | undefined)?.passwordHash;
+        const hash = ((await pendingSignUp(email)) as { passwordHash?: string } | null)
+          ?.passwordHash;
         // Only the person who chose this password learns the address awaits its code.
         if (hash && (await verifyPassword(password, hash)))
           throw new IdentityError('email_not_confirmed');

@@ -9,8 +9,8 @@ import { useForm } from '../lib/use-form';
 import { useRedirectAfter } from '../lib/use-redirect-after';
 import { rules } from '../lib/validation';
 import { AuthCard, AuthState } from './auth-card';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './form';
-import { PasswordStrengthMeter } from './password-strength';
+import { FormAlert, SubmitButton, TextField } from './form';
+import { NewPasswordFields } from './new-password-fields';
 
 function InvalidInvitation({ text }: { text?: string }) {
   const { t } = useTranslation('auth');
@@ -94,22 +94,11 @@ function CompleteInvitation({ token }: { token: string }) {
             maxLength={120}
             required
           />
-          <PasswordField
-            {...form.field('password')}
-            label={t('form.password')}
-            error={message('password')}
-            autoComplete="new-password"
-            maxLength={128}
-            required
-            description={<PasswordStrengthMeter password={form.values.password} />}
-          />
-          <PasswordField
-            {...form.field('confirmPassword')}
-            label={t('form.confirmPassword')}
-            error={message('confirmPassword')}
-            autoComplete="new-password"
-            maxLength={128}
-            required
+          <NewPasswordFields
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
+            labels={{ password: t('form.password'), confirm: t('form.confirmPassword') }}
+            errors={{ password: message('password'), confirm: message('confirmPassword') }}
           />
           {complete.isError ? <FormAlert>{errorText(t, complete.error)}</FormAlert> : null}
           <SubmitButton pending={complete.isPending} pendingLabel={t('invite.submitting')}>

@@ -8,8 +8,8 @@ import { errorText } from '../lib/api-error';
 import { useForm } from '../lib/use-form';
 import { rules } from '../lib/validation';
 import { AuthCard } from './auth-card';
-import { FormAlert, PasswordField, SubmitButton, TextField, textLinkClass } from './form';
-import { PasswordStrengthMeter } from './password-strength';
+import { FormAlert, SubmitButton, TextField, textLinkClass } from './form';
+import { NewPasswordFields } from './new-password-fields';
 import type { VerifyCodeState } from './verify-code-page';
 
 export default function RegisterPage() {
@@ -84,22 +84,11 @@ export default function RegisterPage() {
             maxLength={254}
             required
           />
-          <PasswordField
-            {...form.field('password')}
-            label={t('form.password')}
-            error={message('password')}
-            autoComplete="new-password"
-            maxLength={128}
-            required
-            description={<PasswordStrengthMeter password={form.values.password} />}
-          />
-          <PasswordField
-            {...form.field('confirmPassword')}
-            label={t('form.confirmPassword')}
-            error={message('confirmPassword')}
-            autoComplete="new-password"
-            maxLength={128}
-            required
+          <NewPasswordFields
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
+            labels={{ password: t('form.password'), confirm: t('form.confirmPassword') }}
+            errors={{ password: message('password'), confirm: message('confirmPassword') }}
           />
           <fieldset>
             <legend className="mb-2 text-sm font-medium">{t('register.accountType')}</legend>

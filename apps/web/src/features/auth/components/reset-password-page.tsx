@@ -11,8 +11,8 @@ import { useForm } from '../lib/use-form';
 import { useRedirectAfter } from '../lib/use-redirect-after';
 import { rules } from '../lib/validation';
 import { AuthCard, AuthState } from './auth-card';
-import { FormAlert, PasswordField, SubmitButton, TextField, textLinkClass } from './form';
-import { PasswordStrengthMeter } from './password-strength';
+import { FormAlert, SubmitButton, TextField, textLinkClass } from './form';
+import { NewPasswordFields } from './new-password-fields';
 
 const backToLogin = (label: string) => (
   <p>
@@ -161,22 +161,15 @@ function ChooseNewPassword({ token }: { token: string }) {
             readOnly
             hidden
           />
-          <PasswordField
-            {...form.field('password')}
-            label={t('form.newPassword')}
-            error={form.errors.password && t(`validation.${form.errors.password}`)}
-            autoComplete="new-password"
-            maxLength={128}
-            required
-            description={<PasswordStrengthMeter password={form.values.password} />}
-          />
-          <PasswordField
-            {...form.field('confirmPassword')}
-            label={t('form.confirmNewPassword')}
-            error={form.errors.confirmPassword && t(`validation.${form.errors.confirmPassword}`)}
-            autoComplete="new-password"
-            maxLength={128}
-            required
+          <NewPasswordFields
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
+            labels={{ password: t('form.newPassword'), confirm: t('form.confirmNewPassword') }}
+            errors={{
+              password: form.errors.password && t(`validation.${form.errors.password}`),
+              confirm:
+                form.errors.confirmPassword && t(`validation.${form.errors.confirmPassword}`),
+            }}
           />
           {complete.isError ? <FormAlert>{errorText(t, complete.error)}</FormAlert> : null}
           <SubmitButton pending={complete.isPending} pendingLabel={t('reset.saving')}>
