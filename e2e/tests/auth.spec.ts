@@ -91,6 +91,8 @@ test('the whole password reset loop', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL('/reset-password');
+  // The sign-in page stays on screen until the next page's code has loaded: wait for the new one.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
@@ -107,6 +109,7 @@ test('the whole password reset loop', async ({ page }) => {
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Password updated' })).toBeVisible();
   await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole('alert')).toContainText('Invalid credentials');
