@@ -1,12 +1,10 @@
-import { createAgentAuthServer } from '@app/agent-auth';
 import { createAssistantServer } from '@app/assistant';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './db/index.ts';
 import { ConfigError, parseEnv } from './env.ts';
 import { seedDemoAccounts } from './modules/auth/demo-accounts.ts';
-import { IdentityError } from './modules/auth/identity/identity.ts';
-import { agentSecrets } from './modules/auth/sign-in.ts';
+import { createLocalAgentServer } from './modules/auth/local-agent-server.ts';
 
 let env;
 try {
@@ -36,34 +34,8 @@ const { database, migrations, seed } = await prepareDatabase(env);
 // Without a configured chat webhook, the local support assistant answers (same protocol).
 const assistant = env.CHAT_WEBHOOK_URL ? null : createAssistantServer();
 const chatWebhookUrl = assistant ? await assistant.listen(0, '127.0.0.1') : undefined;
-// Without a configured agent authentication server, the local one runs in this process. It checks
-// passwords with the BFF's identity provider (bound below, once the app exists).
-const bound: { checkPassword?: (email: string, password: string) => Promise<unknown> } = {};
-const agentAuth = env.AGENT_AUTH_URL
-  ? null
-  : createAgentAuthServer({
-      ...agentSecrets(env),
-      // Its consent pages are reached through the BFF (/oauth-provider/*), and send the browser
-      // back to the dashboard's callback page.
-      providerBaseUrl: env.PUBLIC_ORIGIN,
-      redirectUri: (tool) => `${env.PUBLIC_ORIGIN}/dashboard/tools/callback/${tool}`,
-      ...(env.AGENT_TOOL_TOKEN_TTL_SECONDS
-        ? { toolAccessTokenTtlSeconds: env.AGENT_TOOL_TOKEN_TTL_SECONDS }
-        : {}),
-      verifyPassword: async (email, password) => {
-        try {
-          const signIn = (await bound.checkPassword?.(email, password)) as
-            | { user: { id: string; email: string; role: string | null; fullName: string | null } }
-            | undefined;
-          if (!signIn) return null;
-          const { id, role, fullName } = signIn.user;
-          return { id, email: signIn.user.email, role: role ?? 'Pro', fullName };
-        } catch (error) {
-          if (error instanceof IdentityError) return null;
-          throw error;
-        }
-      },
-    });
+// Without a configured agent authentication server, the local one runs in this process.
+const agentAuth = env.AGENT_AUTH_URL ? null : createLocalAgentServer(env);
 const agentAuthUrl = agentAuth ? await agentAuth.listen(0, '127.0.0.1') : undefined;
 const app = await buildApp({
   env,
@@ -72,7 +44,7 @@ const app = await buildApp({
   ...(chatWebhookUrl ? { chatWebhookUrl } : {}),
   ...(agentAuthUrl ? { agentAuthUrl } : {}),
 });
-bound.checkPassword = (email, password) => app.identity.signInWithPassword(email, password);
+agentAuth?.bindIdentity(app.identity);
 if (chatWebhookUrl) app.log.info({ chatWebhookUrl }, 'local support assistant started');
 if (agentAuthUrl) app.log.info({ agentAuthUrl }, 'local agent authentication server started');
 if (env.DEMO_ACCOUNTS) {

@@ -4,11 +4,9 @@ import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import supertest from 'supertest';
 import { inject } from 'vitest';
-import { createAgentAuthServer } from '@app/agent-auth';
 import { buildApp } from '../../src/app.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/auth/csrf.ts';
-import { IdentityError } from '../../src/modules/auth/identity/identity.ts';
-import { agentSecrets } from '../../src/modules/auth/sign-in.ts';
+import { createLocalAgentServer } from '../../src/modules/auth/local-agent-server.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { parseEnv } from '../../src/env.ts';
 import { adminUrl, databaseUrl } from './postgres.ts';
@@ -66,31 +64,11 @@ export async function createTestApp(
     PUBLIC_ORIGIN: 'http://localhost:3000',
     ...env,
   });
-  const bound: {
-    checkPassword?: (
-      email: string,
-      password: string,
-    ) => Promise<{
-      user: { id: string; email: string; role: string | null; fullName: string | null };
-    }>;
-  } = {};
   const agentServer =
     agentAuth === 'local'
-      ? createAgentAuthServer({
-          ...agentSecrets(parsed),
-          providerBaseUrl: parsed.PUBLIC_ORIGIN,
-          redirectUri: (tool) => `${parsed.PUBLIC_ORIGIN}/dashboard/tools/callback/${tool}`,
+      ? createLocalAgentServer(parsed, {
           ...(clock ? { clock } : {}),
           ...(toolAccessTokenTtlSeconds ? { toolAccessTokenTtlSeconds } : {}),
-          verifyPassword: async (email, password) => {
-            try {
-              const { user } = await bound.checkPassword!(email, password);
-              return { ...user, role: user.role ?? 'Pro' };
-            } catch (error) {
-              if (error instanceof IdentityError) return null;
-              throw error;
-            }
-          },
         })
       : null;
   // A port nothing listens on: connection refused at once.
@@ -98,7 +76,7 @@ export async function createTestApp(
     ? await agentServer.listen(0, '127.0.0.1')
     : 'http://127.0.0.1:9';
   const app = await buildApp({ env: parsed, database, agentAuthUrl });
-  bound.checkPassword = (email, password) => app.identity.signInWithPassword(email, password);
+  agentServer?.bindIdentity(app.identity);
   await app.ready();
   return {
     app,
