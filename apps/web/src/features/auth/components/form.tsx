@@ -59,6 +59,24 @@ export function TextField({
   );
 }
 
+/** An e-mail address field: the label, the keyboard and the length every account form uses. */
+export function EmailField(
+  props: Omit<ComponentProps<typeof TextField>, 'type' | 'label' | 'inputMode' | 'maxLength'>,
+) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      autoComplete="email"
+      required
+      {...props}
+      label={t('form.email')}
+      type="email"
+      inputMode="email"
+      maxLength={254}
+    />
+  );
+}
+
 /** A password field with a show / hide switch. */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>) {
   const { t } = useTranslation('auth');

@@ -10,7 +10,7 @@ import { safeRedirect } from '../lib/redirect';
 import { useForm } from '../lib/use-form';
 import { rules } from '../lib/validation';
 import { AuthCard } from './auth-card';
-import { FormAlert, PasswordField, SubmitButton, TextField, textLinkClass } from './form';
+import { EmailField, FormAlert, PasswordField, SubmitButton, textLinkClass } from './form';
 import { SocialSignIn } from './social-sign-in';
 
 export default function LoginPage() {
@@ -76,15 +76,10 @@ export default function LoginPage() {
         }
       >
         <form noValidate onSubmit={submit} className="space-y-5">
-          <TextField
+          <EmailField
             {...form.field('email')}
-            label={t('form.email')}
             error={form.errors.email && t(`validation.${form.errors.email}`)}
-            type="email"
             autoComplete="username"
-            inputMode="email"
-            maxLength={254}
-            required
           />
           <div>
             <PasswordField

@@ -8,7 +8,7 @@ import { errorText } from '../lib/api-error';
 import { useForm } from '../lib/use-form';
 import { rules } from '../lib/validation';
 import { AuthCard } from './auth-card';
-import { FormAlert, SubmitButton, TextField, textLinkClass } from './form';
+import { EmailField, FormAlert, SubmitButton, TextField, textLinkClass } from './form';
 import { NewPasswordFields } from './new-password-fields';
 import type { VerifyCodeState } from './verify-code-page';
 
@@ -74,16 +74,7 @@ export default function RegisterPage() {
             maxLength={120}
             required
           />
-          <TextField
-            {...form.field('email')}
-            label={t('form.email')}
-            error={message('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            required
-          />
+          <EmailField {...form.field('email')} error={message('email')} />
           <NewPasswordFields
             password={form.field('password')}
             confirm={form.field('confirmPassword')}

@@ -11,7 +11,7 @@ import { useForm } from '../lib/use-form';
 import { useRedirectAfter } from '../lib/use-redirect-after';
 import { rules } from '../lib/validation';
 import { AuthCard, AuthState } from './auth-card';
-import { FormAlert, SubmitButton, TextField, textLinkClass } from './form';
+import { EmailField, FormAlert, SubmitButton, textLinkClass } from './form';
 import { NewPasswordFields } from './new-password-fields';
 
 const backToLogin = (label: string) => (
@@ -57,15 +57,9 @@ function RequestReset() {
         footer={backToLogin(t('common.backToLogin'))}
       >
         <form noValidate onSubmit={submit} className="space-y-5">
-          <TextField
+          <EmailField
             {...form.field('email')}
-            label={t('form.email')}
             error={form.errors.email && t(`validation.${form.errors.email}`)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            required
           />
           {request.isError ? <FormAlert>{errorText(t, request.error)}</FormAlert> : null}
           <SubmitButton pending={request.isPending} pendingLabel={t('reset.requesting')}>

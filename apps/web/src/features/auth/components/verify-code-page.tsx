@@ -11,7 +11,7 @@ import { useCountdown } from '../lib/use-countdown';
 import { useForm } from '../lib/use-form';
 import { rules } from '../lib/validation';
 import { AuthCard, AuthState } from './auth-card';
-import { FormAlert, FormNotice, SubmitButton, TextField, textLinkClass } from './form';
+import { EmailField, FormAlert, FormNotice, SubmitButton, TextField, textLinkClass } from './form';
 
 /** What the registration page hands over: when the code just sent may be followed by another. */
 export interface VerifyCodeState {
@@ -90,15 +90,9 @@ export default function VerifyCodePage() {
         }
       >
         <form noValidate onSubmit={submit} className="space-y-5">
-          <TextField
+          <EmailField
             {...form.field('email')}
-            label={t('form.email')}
             error={form.errors.email && t(`validation.${form.errors.email}`)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            required
           />
           <TextField
             {...form.field('code')}
