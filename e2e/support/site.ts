@@ -12,6 +12,8 @@ export async function usePreferences(
   prefs: { language?: 'en' | 'fr'; theme?: 'light' | 'dark' },
 ) {
   await context.addInitScript((value) => {
+    // Frames with an opaque origin (about:blank, sandboxed) have no storage: nothing to set there.
+    if (!/^https?:$/.test(location.protocol)) return;
     if (!sessionStorage.getItem('prefs-set')) {
       localStorage.setItem(
         'ui-state',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { STUB_BFF_URL } from '../support/servers.ts';
 
 test.describe('the support chat with the local assistant', () => {

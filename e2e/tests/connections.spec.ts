@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import {
   expectNoTokenInStorage,
   registerThroughScreens,
@@ -67,7 +67,11 @@ test.describe('a signed-in user', () => {
     // A state that was changed on the way back: the consent page's redirect is altered.
     await page.goto('/dashboard/tools');
     await page.route('**/oauth-provider/*/consent', async (route) => {
-      const answer = await route.fetch({ maxRedirects: 0 });
+      // Replayed outside the browser, the post loses the Sec-Fetch-Site the browser sent with it.
+      const answer = await route.fetch({
+        maxRedirects: 0,
+        headers: { ...route.request().headers(), 'sec-fetch-site': 'same-origin' },
+      });
       const back = new URL(answer.headers()['location']!);
       back.searchParams.set('state', `${back.searchParams.get('state')}tampered`);
       await route.fulfill({ status: 303, headers: { location: back.href } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { sitemapPaths, usePreferences } from '../support/site.ts';
 
 test.describe('every public page, in English and in French', () => {

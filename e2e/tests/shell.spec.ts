@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('an unknown route shows "Page not found" and leads home', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');

@@ -13,7 +13,12 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
-import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
+import {
+  createDevMailbox,
+  createOutbox,
+  createSmtpMailer,
+  type Outbox,
+} from './modules/mail/mailer.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import {
   createCatalogueService,
@@ -37,7 +42,7 @@ declare module 'fastify' {
     config: Env;
     database: Database;
     catalogue: CatalogueService;
-    mailer: Mailer;
+    mailer: Outbox;
     identity: IdentityProvider;
     sessions: SessionStore;
     /** null when no agent authentication server is configured or started. */
@@ -66,6 +71,31 @@ const { version } = JSON.parse(
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** Powerful browser features the product never uses, denied to every page and frame. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** The path a request names, decoded as the router reads it; null when it cannot be decoded. */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
+
 /** Builds the whole BFF without listening: server.ts boots it, tests inject into it. */
 export async function buildApp({
   env,
@@ -77,7 +107,12 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies configured (default: none), so a client
+    // cannot pick the address its rate limits are counted on.
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number)
+        : env.TRUST_PROXY,
     // An upstream proxy's request id is kept when it looks sane, else we make one.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -96,14 +131,24 @@ export async function buildApp({
   );
 
   const devMailbox = createDevMailbox(database.db);
-  app.decorate('mailer', env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : devMailbox);
+  const outbox = createOutbox(
+    env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : devMailbox,
+    app.log,
+  );
+  app.decorate('mailer', outbox);
+  // Mail handed over before a shutdown still goes out.
+  app.addHook('onClose', () => outbox.drain());
   app.decorate('identity', identity ?? (await createIdentity(env, database.db, app.mailer)));
   app.decorate('sessions', createSessionStore(database.db, env));
   const agentUrl = env.AGENT_AUTH_URL ?? agentAuthUrl;
-  app.decorate(
-    'agentAuth',
-    agentUrl ? createAgentAuthClient(agentUrl, env.AGENT_AUTH_TIMEOUT_MS) : null,
-  );
+  const agentAuth = agentUrl
+    ? createAgentAuthClient(agentUrl, {
+        timeoutMs: env.AGENT_AUTH_TIMEOUT_MS,
+        retryAfterMs: env.AGENT_AUTH_RETRY_AFTER_MS,
+      })
+    : null;
+  app.decorate('agentAuth', agentAuth);
+  app.addHook('onClose', async () => agentAuth?.close());
   app.decorate('agentAssertionSecret', agentSecrets(env).assertionSecret);
 
   // Before any route is registered: routes keep the error handler of the moment they are added.
@@ -123,6 +168,7 @@ export async function buildApp({
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
   await app.register(fastifyHelmet, {
@@ -130,7 +176,7 @@ export async function buildApp({
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -184,7 +230,7 @@ export async function buildApp({
       }),
   });
 
-  registerCsrfGuard(app);
+  registerCsrfGuard(app, { publicOrigin: env.PUBLIC_ORIGIN, corsOrigins: env.CORS_ORIGINS });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -192,23 +238,25 @@ export async function buildApp({
   await app.register(connectionsRoutes);
   // The local agent server's consent pages, on our origin (not for an external server).
   if (!env.AGENT_AUTH_URL && agentAuthUrl)
-    await app.register(providerProxy, { target: agentAuthUrl });
+    await app.register(providerProxy, {
+      target: agentAuthUrl,
+      timeoutMs: env.AGENT_AUTH_TIMEOUT_MS,
+    });
   await app.register(catalogueRoutes);
   await app.register(contactRoutes);
   const webhookUrl = env.CHAT_WEBHOOK_URL ?? chatWebhookUrl;
   if (webhookUrl) await app.register(chatRoutes, { webhookUrl });
   await app.register(seoRoutes);
-  if (env.NODE_ENV !== 'production') await app.register(devRoutes, { mailbox: devMailbox });
+  if (env.NODE_ENV !== 'production') await app.register(devRoutes, { mailbox: devMailbox, outbox });
   await app.register(webApp, { distDir: env.WEB_DIST_DIR });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = decodedPath(request.url);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      path !== '/api' &&
+      path !== null &&
+      !/^\/(api|assets|oauth-provider)(\/|$)/.test(path) &&
       // A missing asset must fail as itself: never answer a script or style with the page.
-      !path.startsWith('/assets/') &&
       app.webAppReady;
     if (wantsPage) return sendIndexHtml(reply);
     return reply.status(404).send({ error: 'Not found', code: 'not_found' });

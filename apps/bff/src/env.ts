@@ -99,7 +99,7 @@ export const EnvSchema = z.object({
     .int()
     .min(100)
     .max(120_000)
-    .default(30_000)
+    .default(15_000)
     .describe(
       'How long the BFF waits for the chat webhook before answering with the connection message.',
     ),
@@ -188,6 +188,15 @@ export const EnvSchema = z.object({
     .max(60_000)
     .default(5000)
     .describe('How long the BFF waits for the agent authentication server.'),
+  AGENT_AUTH_RETRY_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(15_000)
+    .describe(
+      'After the agent authentication server fails, calls to it fail at once for this long; then one call at a time probes it (circuit breaker).',
+    ),
   AGENT_TOOL_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -201,6 +210,25 @@ export const EnvSchema = z.object({
     .optional()
     .describe(
       'Create the demo accounts (Admin, Pro, Free) at start and print their passwords. Default: on outside production.',
+    ),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const trimmed = value.trim();
+      if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false as const;
+      if (/^\d+$/.test(trimmed)) return Number(trimmed);
+      const addresses = list(trimmed);
+      if (addresses.every((address) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address)))
+        return addresses;
+      context.addIssue({
+        code: 'custom',
+        message: 'a number of hops, or a comma-separated list of addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    })
+    .describe(
+      "Proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed: a number of hops in front of the BFF (e.g. `1` behind one load balancer), or their addresses / CIDR ranges. Empty (the default): no proxy is trusted and the client address is the connection's.",
     ),
   REDIS_URL: z
     .url()

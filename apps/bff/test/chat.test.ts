@@ -46,7 +46,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
   webhookUrl = `http://127.0.0.1:${(webhook.address() as { port: number }).port}/webhook/test/chat`;
-  t = await createTestApp({ CHAT_WEBHOOK_URL: webhookUrl, CHAT_TIMEOUT_MS: '300' });
+  // Behind one trusted proxy: each conversation below comes from an address of its own.
+  t = await createTestApp({
+    CHAT_WEBHOOK_URL: webhookUrl,
+    CHAT_TIMEOUT_MS: '300',
+    TRUST_PROXY: '1',
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 const { sendInquiry } = apiContract.contact;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CONTACT_NOTIFY_TO: 'sales@agentia.example' });
+  // Behind one trusted proxy: the tests below come from addresses of their own.
+  t = await createTestApp({ CONTACT_NOTIFY_TO: 'sales@agentia.example', TRUST_PROXY: '1' });
 });
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { EmailField, FullNameField, AccountType } from './auth.ts';
 import { RatingSummary, ToolComment, ToolIdParam } from './catalogue.ts';
-import { ErrorBody, Language, Role } from './common.ts';
+import { ErrorBody, Language, Role, Text } from './common.ts';
 
 const c = initContract();
 
@@ -16,13 +16,10 @@ export const AVATAR_MAX_BYTES = 256 * 1024;
 export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** An uploaded picture as a data URL (PNG, JPEG or WebP, at most 256 KB once decoded). */
-export const AvatarUpload = z
-  .string()
-  .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64)
-  .regex(
-    /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/,
-    'The picture must be a PNG, JPEG or WebP image',
-  );
+export const AvatarUpload = Text.max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64).regex(
+  /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/,
+  'The picture must be a PNG, JPEG or WebP image',
+);
 
 export const Profile = z.object({
   id: z.uuid(),
@@ -55,9 +52,7 @@ export const RatingSaved = z.object({
 
 export const COMMENT_MAX_LENGTH = 2000;
 export const CreateCommentRequest = z.object({
-  content: z
-    .string()
-    .trim()
+  content: Text.trim()
     .min(1, 'This field is required')
     .max(COMMENT_MAX_LENGTH, `At most ${COMMENT_MAX_LENGTH} characters`),
 });

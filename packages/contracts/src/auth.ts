@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Language, SessionUser } from './common.ts';
+import { ErrorBody, Language, SessionUser, Text } from './common.ts';
 
 const c = initContract();
 
@@ -21,32 +21,24 @@ export const CODE_LENGTH = 6;
 /** Seconds before another code can be sent to the same address. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
-export const EmailField = z
-  .string()
-  .trim()
+export const EmailField = Text.trim()
   .min(1, validationMessages.required)
   .pipe(z.email(validationMessages.email))
   .pipe(z.string().max(254))
   .transform((email) => email.toLowerCase());
 
-export const PasswordField = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, validationMessages.passwordLength)
-  .max(PASSWORD_MAX_LENGTH);
+export const PasswordField = Text.min(PASSWORD_MIN_LENGTH, validationMessages.passwordLength).max(
+  PASSWORD_MAX_LENGTH,
+);
 
-export const FullNameField = z.string().trim().min(1, validationMessages.required).max(120);
+export const FullNameField = Text.trim().min(1, validationMessages.required).max(120);
 
-export const CodeField = z
-  .string()
-  .trim()
+export const CodeField = Text.trim()
   .min(1, validationMessages.codeRequired)
   .regex(/^\d{6}$/, validationMessages.codeDigits);
 
 /** An opaque single-use token from an e-mailed link. */
-export const LinkToken = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{16,256}$/, 'Invalid or expired link');
+export const LinkToken = Text.trim().regex(/^[A-Za-z0-9_-]{16,256}$/, 'Invalid or expired link');
 
 export const accountTypes = ['professional', 'enterprise'] as const;
 export const AccountType = z.enum(accountTypes);
@@ -85,7 +77,7 @@ export const ResendCodeRequest = z.object({ email: EmailField, locale: Language.
 
 export const LoginRequest = z.object({
   email: EmailField,
-  password: z.string().min(1, validationMessages.required).max(PASSWORD_MAX_LENGTH),
+  password: Text.min(1, validationMessages.required).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
@@ -121,22 +113,19 @@ export const EmailChangeRequest = z.object({
   locale: Language.default('en'),
 });
 
-export const ProviderId = z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'Unknown provider');
+export const ProviderId = Text.regex(/^[a-z][a-z0-9-]{1,30}$/, 'Unknown provider');
 export const AuthProvider = z.object({ id: ProviderId, name: z.string() });
 export const AuthProviders = z.object({ providers: z.array(AuthProvider) });
 export type AuthProviders = z.infer<typeof AuthProviders>;
 
 /** Where to go back to after sign-in: a path of this site, never another origin. */
-export const RedirectPath = z
-  .string()
-  .max(2048)
-  .regex(/^\/(?!\/)[^\\\s]*$/, 'Invalid redirect');
+export const RedirectPath = Text.max(2048).regex(/^\/(?!\/)[^\\\s]*$/, 'Invalid redirect');
 
 export const OAuthStartRequest = z.object({ redirect: RedirectPath.optional() });
 export const OAuthStart = z.object({ url: z.url() });
 export const OAuthCallbackRequest = z.object({
-  code: z.string().min(1).max(2048),
-  state: z.string().min(16).max(256),
+  code: Text.min(1).max(2048),
+  state: Text.min(16).max(256),
 });
 export const OAuthSignedIn = SignedIn.extend({ redirect: RedirectPath.nullable() });
 

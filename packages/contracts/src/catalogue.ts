@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Language } from './common.ts';
+import { ErrorBody, Language, Text } from './common.ts';
 
 const c = initContract();
 
@@ -83,8 +83,8 @@ export type ToolDetail = z.infer<typeof ToolDetail>;
 
 export const ListToolsQuery = z.object({
   lang: Language.default('en'),
-  q: z.string().trim().max(100).optional(),
-  tag: z.string().trim().min(1).max(60).optional(),
+  q: Text.trim().max(100).optional(),
+  tag: Text.trim().min(1).max(60).optional(),
   category: ToolCategory.optional(),
   sort: ToolSort.default('rating'),
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -118,7 +118,7 @@ export type ToolFacets = z.infer<typeof ToolFacets>;
 export const LangQuery = z.object({ lang: Language.default('en') });
 
 export const ToolIdParam = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Invalid tool id'),
+  id: Text.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Invalid tool id'),
 });
 
 export const catalogueContract = c.router({

@@ -1,18 +1,18 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Language } from './common.ts';
+import { ErrorBody, Language, Text } from './common.ts';
 
 const c = initContract();
 
 export const CHAT_MESSAGE_MAX = 4000;
 
 export const ChatRequest = z.object({
-  message: z.string().trim().min(1, 'This field is required').max(CHAT_MESSAGE_MAX),
+  message: Text.trim().min(1, 'This field is required').max(CHAT_MESSAGE_MAX),
   /** Kept by the browser in localStorage under `chatSessionId`. */
-  sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Invalid session id'),
+  sessionId: Text.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Invalid session id'),
   locale: Language.default('en'),
   /** The page the visitor is on, for context. */
-  path: z.string().max(300).startsWith('/').optional(),
+  path: Text.max(300).startsWith('/').optional(),
 });
 export type ChatRequest = z.input<typeof ChatRequest>;
 

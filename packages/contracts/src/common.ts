@@ -1,5 +1,19 @@
 import { z } from 'zod';
 
+/**
+ * What no text the API accepts may hold: NUL (Postgres refuses it in text, so it would fail deep in
+ * a query), the other control characters but tab, line feed and carriage return, and lone UTF-16
+ * surrogates (they cannot be stored as sent). One rule for every string a client sends.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+export const TEXT_NOT_ALLOWED_MESSAGE = 'Contains a character that is not allowed (such as NUL)';
+
+/** A string from a client: `Text.trim().min(1).max(120)` and so on. */
+export const Text = z
+  .string()
+  .refine((value) => !FORBIDDEN_IN_TEXT.test(value), TEXT_NOT_ALLOWED_MESSAGE);
+
 export const languages = ['en', 'fr'] as const;
 export const Language = z.enum(languages);
 export type Language = z.infer<typeof Language>;

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { AgentToolId } from './agent-auth.ts';
-import { ErrorBody, Language } from './common.ts';
+import { ErrorBody, Language, Text } from './common.ts';
 
 const c = initContract();
 
@@ -46,8 +46,8 @@ export const ConnectStarted = z.object({ authUrl: z.url(), state: z.string().min
 export type ConnectStarted = z.infer<typeof ConnectStarted>;
 
 export const ConnectCallbackRequest = z.object({
-  code: z.string().min(1).max(512),
-  state: z.string().min(1).max(512),
+  code: Text.min(1).max(512),
+  state: Text.min(1).max(512),
   lang: Language.default('en'),
 });
 

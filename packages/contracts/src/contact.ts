@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Language } from './common.ts';
+import { ErrorBody, Language, Text } from './common.ts';
 
 const c = initContract();
 
@@ -8,16 +8,14 @@ export const inquiryTypes = ['general', 'enterprise'] as const;
 export const InquiryType = z.enum(inquiryTypes);
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  Text.trim()
     .max(max)
     .optional()
     .transform((value) => value || undefined);
 
 export const ContactInquiry = z.object({
-  name: z.string().trim().min(1, 'This field is required').max(120),
-  email: z.string().trim().pipe(z.email('Please enter a valid email')).pipe(z.string().max(254)),
+  name: Text.trim().min(1, 'This field is required').max(120),
+  email: Text.trim().pipe(z.email('Please enter a valid email')).pipe(z.string().max(254)),
   company: optionalText(160),
   phone: optionalText(40).pipe(
     z
@@ -26,10 +24,10 @@ export const ContactInquiry = z.object({
       .optional(),
   ),
   inquiryType: InquiryType,
-  message: z.string().trim().min(1, 'This field is required').max(5000),
+  message: Text.trim().min(1, 'This field is required').max(5000),
   locale: Language.default('en'),
   /** Left empty by people; bots fill it in. */
-  website: z.string().max(500).optional(),
+  website: Text.max(500).optional(),
 });
 export type ContactInquiry = z.input<typeof ContactInquiry>;
 
@@ -57,7 +55,7 @@ export const devContract = c.router({
   listMailbox: {
     method: 'GET',
     path: '/dev/mailbox',
-    query: z.object({ to: z.string().trim().max(254).optional() }),
+    query: z.object({ to: Text.trim().max(254).optional() }),
     responses: { 200: z.array(DevMail), 400: ErrorBody },
     summary: 'Development only: e-mails the BFF sent, newest first (absent in production)',
   },

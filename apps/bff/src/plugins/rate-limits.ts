@@ -10,14 +10,15 @@ export function limiter(
     name: string;
     max: number;
     timeWindow: number | string;
-    key?: (request: FastifyRequest) => string;
+    key?: (request: FastifyRequest) => string | Promise<string>;
     message?: (seconds: number) => string;
   },
 ) {
   const check = app.createRateLimit({
     max: options.max,
     timeWindow: options.timeWindow,
-    keyGenerator: (request) => `${options.name}:${options.key?.(request) ?? request.ip}`,
+    keyGenerator: async (request) =>
+      `${options.name}:${(await options.key?.(request)) ?? request.ip}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await check(request);

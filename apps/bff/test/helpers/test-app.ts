@@ -9,6 +9,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/auth/csrf.ts';
 import { createLocalAgentServer } from '../../src/modules/auth/local-agent-server.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { parseEnv } from '../../src/env.ts';
+import { createFaultServer } from './fault-server.ts';
 import { adminUrl, databaseUrl } from './postgres.ts';
 
 export const fixtureWebDist = resolve(import.meta.dirname, '../fixtures/web-dist');
@@ -40,8 +41,11 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export interface TestAppOptions {
-  /** `local`: an agent authentication server of our own for this app; `down`: nothing listens. */
-  agentAuth?: 'local' | 'down';
+  /**
+   * `local`: an agent authentication server of our own for this app; `down`: nothing listens;
+   * `faulty`: the local one behind a fault server the test switches (`agentFault.mode`).
+   */
+  agentAuth?: 'local' | 'down' | 'faulty';
   /** The local agent server's clock (ms), to let tool tokens expire. */
   clock?: () => number;
   /** Lifetime of the demo tools' access tokens at the local agent server. */
@@ -65,16 +69,18 @@ export async function createTestApp(
     ...env,
   });
   const agentServer =
-    agentAuth === 'local'
+    agentAuth !== 'down'
       ? createLocalAgentServer(parsed, {
           ...(clock ? { clock } : {}),
           ...(toolAccessTokenTtlSeconds ? { toolAccessTokenTtlSeconds } : {}),
         })
       : null;
   // A port nothing listens on: connection refused at once.
-  const agentAuthUrl = agentServer
+  const localAgentUrl = agentServer
     ? await agentServer.listen(0, '127.0.0.1')
     : 'http://127.0.0.1:9';
+  const agentFault = agentAuth === 'faulty' ? await createFaultServer(localAgentUrl) : null;
+  const agentAuthUrl = agentFault?.url ?? localAgentUrl;
   const app = await buildApp({ env: parsed, database, agentAuthUrl });
   agentServer?.bindIdentity(app.identity);
   await app.ready();
@@ -82,12 +88,14 @@ export async function createTestApp(
     app,
     database,
     agentServer,
+    agentFault,
     /** A browser-like client: the SPA's CSRF header on every request, its own cookie jar. */
     http: () => supertest.agent(app.server).set(CSRF_HEADER, CSRF_HEADER_VALUE),
     /** A client without the CSRF header (what another site's form could send). */
     bare: () => supertest(app.server),
     async close() {
       await app.close();
+      await agentFault?.close();
       await agentServer?.close();
       await database.close();
     },

@@ -63,7 +63,8 @@ export async function accountRoutes(app: FastifyInstance) {
       name,
       max,
       timeWindow: '1 minute',
-      key: (request) => request.cookies[app.sessions.names.session] ?? request.ip,
+      // The signed-in user, whichever session they use; else the network address.
+      key: async (request) => (await app.sessions.get(request))?.user.id ?? request.ip,
     });
 
   const router = s.router(apiContract.account, {

@@ -35,7 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((done) => server.close(done)));
 
-const client = () => createAgentAuthClient(baseUrl, 300);
+const client = (retryAfterMs = 1000) =>
+  createAgentAuthClient(baseUrl, { timeoutMs: 300, retryAfterMs });
 const TOKEN = 'header.payload.signature';
 
 describe('the BFF’s agent server client holds the shared contract', () => {
@@ -108,5 +109,48 @@ describe('the BFF’s agent server client holds the shared contract', () => {
     const started = Date.now();
     await expect(client().user(TOKEN)).rejects.toBeInstanceOf(AgentAuthUnavailable);
     expect(Date.now() - started).toBeLessThan(900);
+  });
+});
+
+describe('the circuit breaker in front of the agent server', () => {
+  it('fails at once after a failure, then lets one call at a time probe the server', async () => {
+    const agent = client(200);
+    received = [];
+    answer = { status: 503, body: { error: 'down for maintenance' } };
+    await expect(agent.user(TOKEN)).rejects.toBeInstanceOf(AgentAuthUnavailable);
+    expect(received).toHaveLength(1);
+    // Open: nothing reaches the server, and nobody waits.
+    const started = performance.now();
+    await expect(agent.user(TOKEN)).rejects.toThrow(/not asked again yet/);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(received).toHaveLength(1);
+
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    answer = {
+      status: 200,
+      body: {
+        success: true,
+        user: { id: '5f0c4a44-9f1e-4d0b-a7c1-2f8e9d3b6a10', email: 'a@example.org', role: 'Pro' },
+      },
+      delayMs: 100,
+    };
+    // Half open: the first call probes; the others meanwhile fail fast.
+    const [probe, other] = await Promise.allSettled([agent.user(TOKEN), agent.user(TOKEN)]);
+    expect(probe.status).toBe('fulfilled');
+    expect(other.status).toBe('rejected');
+    expect(received).toHaveLength(2);
+    // Closed again.
+    await expect(agent.user(TOKEN)).resolves.toMatchObject({ email: 'a@example.org' });
+    agent.close();
+  });
+
+  it('does not count a refusal as a failure', async () => {
+    const agent = client();
+    received = [];
+    answer = { status: 401, body: { error: 'Invalid token' } };
+    await expect(agent.user(TOKEN)).rejects.toBeInstanceOf(AgentAuthRefused);
+    await expect(agent.user(TOKEN)).rejects.toBeInstanceOf(AgentAuthRefused);
+    expect(received).toHaveLength(2);
+    agent.close();
   });
 });

@@ -13,6 +13,7 @@ import {
   agentAuthContract,
   type AgentToolId,
 } from '@app/contracts';
+import CircuitBreaker from 'opossum';
 import { z } from 'zod';
 
 /** The agent server did not answer usefully: the user stays signed in, with the spec's warning. */
@@ -44,9 +45,39 @@ const path = (template: string, tool?: AgentToolId) =>
 /**
  * The BFF's client of the agent authentication server. Requests and answers are parsed with the
  * contract's schemas, and every call gives up after the time-out (5 s by default).
+ *
+ * A circuit breaker sits in front: once the server fails (no answer, a 5xx, an answer off the
+ * contract), calls fail at once for `retryAfterMs`, so no page waits for a time-out while it is
+ * down; then one call at a time probes it, and the first success closes the circuit again. A
+ * refusal (4xx) is an answer, not a failure.
  */
-export function createAgentAuthClient(baseUrl: string, timeoutMs: number) {
+export function createAgentAuthClient(
+  baseUrl: string,
+  { timeoutMs, retryAfterMs }: { timeoutMs: number; retryAfterMs: number },
+) {
+  const breaker = new CircuitBreaker(send, {
+    name: 'agent-auth',
+    timeout: false, // every request has its own time-out
+    errorThresholdPercentage: 0, // one failure opens the circuit
+    resetTimeout: retryAfterMs,
+    errorFilter: (error: unknown) => !(error instanceof AgentAuthUnavailable),
+  });
+
   async function call<T extends z.ZodType>(
+    route: { method: string; path: string },
+    answer: T,
+    init: { body?: unknown; token?: string; tool?: AgentToolId },
+  ): Promise<z.infer<T>> {
+    try {
+      return (await breaker.fire(route, answer, init)) as z.infer<T>;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'EOPENBREAKER')
+        throw new AgentAuthUnavailable('agent server failed recently; not asked again yet');
+      throw error;
+    }
+  }
+
+  async function send<T extends z.ZodType>(
     route: { method: string; path: string },
     answer: T,
     init: { body?: unknown; token?: string; tool?: AgentToolId },
@@ -82,6 +113,10 @@ export function createAgentAuthClient(baseUrl: string, timeoutMs: number) {
   const routes = agentAuthContract;
 
   return {
+    /** Stops the circuit breaker's timers. */
+    close() {
+      breaker.shutdown();
+    },
     async login(credentials: AgentLoginRequest) {
       const body = AgentLoginRequest.parse(credentials);
       return (await call(routes.login, AgentLogin, { body })).agent_token;

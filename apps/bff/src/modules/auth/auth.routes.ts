@@ -56,9 +56,10 @@ const emailOf = (request: FastifyRequest) =>
     .toLowerCase();
 
 export async function authRoutes(app: FastifyInstance) {
-  // Limits on guessing and on mail sent: per address and per network address.
-  const perAddress = (max: number, timeWindow: string, name: string) =>
-    limiter(app, { name, max, timeWindow, key: (request) => `${request.ip}:${emailOf(request)}` });
+  // Limits on guessing and on mail sent: per account (its e-mail address alone, so no rotation of
+  // network addresses gets past them) and per network address.
+  const perAccount = (max: number, timeWindow: string, name: string) =>
+    limiter(app, { name: `${name}-account`, max, timeWindow, key: emailOf });
   const perIp = (max: number, timeWindow: string, name: string) =>
     limiter(app, { name: `${name}-ip`, max, timeWindow });
   const resendCooldown = limiter(app, {
@@ -75,9 +76,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   const router = s.router(apiContract.auth, {
     register: {
-      hooks: hooks(perIp(20, '1 hour', 'register')),
-      handler: async ({ body }) => {
-        await app.identity.signUp({ ...body, role: 'Free' });
+      hooks: hooks(perIp(20, '1 hour', 'register'), perAccount(5, '1 hour', 'register')),
+      handler: async ({ body, reply }) => {
+        // The code entered in this browser sets this registration's password (see signUp).
+        const browser = randomBytes(24).toString('base64url');
+        reply.setCookie(app.sessions.names.signup, browser, app.sessions.cookieOptions(86_400));
+        await app.identity.signUp({ ...body, role: 'Free', browser });
         return {
           status: 201,
           body: {
@@ -90,10 +94,15 @@ export async function authRoutes(app: FastifyInstance) {
     },
 
     verifyCode: {
-      hooks: hooks(perIp(60, '15 minutes', 'verify'), perAddress(10, '15 minutes', 'verify')),
+      hooks: hooks(perIp(60, '15 minutes', 'verify'), perAccount(10, '15 minutes', 'verify')),
       handler: async ({ body, request, reply }) => {
         try {
-          const signIn = await app.identity.verifySignUpCode(body.email, body.code);
+          const signIn = await app.identity.verifySignUpCode(
+            body.email,
+            body.code,
+            request.cookies[app.sessions.names.signup],
+          );
+          app.sessions.clearCookie(reply, app.sessions.names.signup);
           return { status: 200, body: await completeSignIn(app, request, reply, signIn) };
         } catch (error) {
           return identityFailure(error) as { status: 400; body: ErrorBody };
@@ -102,7 +111,11 @@ export async function authRoutes(app: FastifyInstance) {
     },
 
     resendCode: {
-      hooks: hooks(perIp(20, '1 hour', 'resend'), resendCooldown),
+      hooks: hooks(
+        perIp(20, '1 hour', 'resend'),
+        resendCooldown,
+        perAccount(5, '1 hour', 'resend'),
+      ),
       handler: async ({ body }) => {
         await app.identity.resendSignUpCode(body.email, body.locale);
         return {
@@ -117,7 +130,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
 
     login: {
-      hooks: hooks(perIp(100, '15 minutes', 'login'), perAddress(10, '15 minutes', 'login')),
+      hooks: hooks(perIp(100, '15 minutes', 'login'), perAccount(10, '15 minutes', 'login')),
       handler: async ({ body, request, reply }) => {
         try {
           const signIn = await app.identity.signInWithPassword(body.email, body.password);
@@ -145,11 +158,14 @@ export async function authRoutes(app: FastifyInstance) {
 
     confirmLink: {
       hooks: hooks(perIp(30, '15 minutes', 'confirm')),
-      handler: async ({ body }) => {
+      handler: async ({ body, request }) => {
         try {
           const { email } =
             body.type === 'signup'
-              ? await app.identity.confirmSignUpLink(body.token)
+              ? await app.identity.confirmSignUpLink(
+                  body.token,
+                  request.cookies[app.sessions.names.signup],
+                )
               : body.type === 'recovery'
                 ? await app.identity.checkPasswordResetLink(body.token)
                 : body.type === 'invite'
@@ -163,7 +179,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
 
     requestPasswordReset: {
-      hooks: hooks(perIp(20, '1 hour', 'reset'), perAddress(3, '15 minutes', 'reset')),
+      hooks: hooks(perIp(20, '1 hour', 'reset'), perAccount(3, '15 minutes', 'reset')),
       handler: async ({ body }) => {
         await app.identity.requestPasswordReset(body.email, body.locale);
         return { status: 202, body: { status: 'accepted' as const } };
@@ -293,6 +309,8 @@ export async function authRoutes(app: FastifyInstance) {
           .executeTakeFirst();
         await db.deleteFrom('oauth_states').where('expires_at', '<', new Date()).execute();
         const binding = request.cookies[app.sessions.names.oauth];
+        // Single use, whatever the outcome.
+        if (binding !== undefined) app.sessions.clearCookie(reply, app.sessions.names.oauth);
         if (
           !state ||
           state.provider !== params.provider ||
@@ -301,7 +319,6 @@ export async function authRoutes(app: FastifyInstance) {
           sha256(binding) !== state.browser_hash
         )
           return fail(400, authMessages.oauthState, 'invalid_state');
-        reply.clearCookie(app.sessions.names.oauth, { path: '/' });
         try {
           const signIn = await app.identity.completeOAuth(params.provider, {
             code: body.code,

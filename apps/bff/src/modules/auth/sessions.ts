@@ -45,16 +45,17 @@ export function createSessionStore(db: Kysely<DB>, env: Env) {
     session: secure ? '__Host-sid' : 'sid',
     agent: secure ? '__Host-agent_token' : 'agent_token',
     oauth: secure ? '__Host-oauth_binding' : 'oauth_binding',
+    signup: secure ? '__Host-signup_binding' : 'signup_binding',
   };
   const idleMs = env.SESSION_IDLE_HOURS * 3_600_000;
   const absoluteMs = env.SESSION_ABSOLUTE_DAYS * 86_400_000;
+  const attributes = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
   const cookieOptions = (maxAgeSeconds: number): CookieSerializeOptions => ({
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
+    ...attributes,
     maxAge: Math.max(1, Math.floor(maxAgeSeconds)),
   });
+  /** A cookie is cleared with the attributes it was set with, or browsers keep it (`__Host-`). */
+  const clearCookie = (reply: CookieReply, name: string) => reply.clearCookie(name, attributes);
 
   async function read(request: FastifyRequest): Promise<ActiveSession | null> {
     const token = request.cookies[names.session];
@@ -91,6 +92,7 @@ export function createSessionStore(db: Kysely<DB>, env: Env) {
   return {
     names,
     cookieOptions,
+    clearCookie,
 
     /** The request's session, read once per request. */
     async get(request: FastifyRequest): Promise<ActiveSession | null> {
@@ -127,9 +129,8 @@ export function createSessionStore(db: Kysely<DB>, env: Env) {
     async end(request: FastifyRequest, reply: CookieReply) {
       const token = request.cookies[names.session];
       if (token) await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
-      const clear = { path: '/', secure, httpOnly: true, sameSite: 'lax' as const };
-      reply.clearCookie(names.session, clear);
-      reply.clearCookie(names.agent, clear);
+      clearCookie(reply, names.session);
+      clearCookie(reply, names.agent);
     },
 
     /** After a password reset or an e-mail change: every browser signed in as the user is out. */

@@ -1,13 +1,44 @@
-import { apiContract } from '@app/contracts';
+import { apiContract, type ChatRequest } from '@app/contracts';
 import { initServer } from '@ts-rest/fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { routerOptions } from '../../plugins/contract-router.ts';
 import { callChatWebhook, chatFailureMessages } from './chat-webhook.ts';
 
 const s = initServer();
+type ChatRequestBody = z.output<typeof ChatRequest>;
+
+/** Relays held open at once: a person waits for one reply at a time (two tabs share a conversation). */
+const MAX_RELAYS_PER_CONVERSATION = 2;
+const MAX_RELAYS_PER_ADDRESS = 6;
+
+/** Counts what is in flight per key; `take` says no when a key is at its limit. */
+function inFlight(limit: number) {
+  const counts = new Map<string, number>();
+  return {
+    take(key: string) {
+      const count = counts.get(key) ?? 0;
+      if (count >= limit) return false;
+      counts.set(key, count + 1);
+      return true;
+    },
+    release(key: string) {
+      const count = (counts.get(key) ?? 1) - 1;
+      if (count <= 0) counts.delete(key);
+      else counts.set(key, count);
+    },
+  };
+}
 
 export async function chatRoutes(app: FastifyInstance, { webhookUrl }: { webhookUrl: string }) {
-  const perConversation = app.createRateLimit({
+  // A hung webhook must not let one visitor hold many requests open (per process).
+  const perConversation = inFlight(MAX_RELAYS_PER_CONVERSATION);
+  const perAddress = inFlight(MAX_RELAYS_PER_ADDRESS);
+  const busy = {
+    status: 429 as const,
+    body: { error: 'Too many messages. Please wait a moment.', code: 'rate_limited' },
+  };
+  const conversationRate = app.createRateLimit({
     max: 15,
     timeWindow: '1 minute',
     keyGenerator: (request) =>
@@ -19,7 +50,7 @@ export async function chatRoutes(app: FastifyInstance, { webhookUrl }: { webhook
         // Per address, then per conversation: a person types far slower than either limit.
         onRequest: app.rateLimit({ max: 30, timeWindow: '1 minute' }),
         preHandler: async (request, reply) => {
-          const limit = await perConversation(request);
+          const limit = await conversationRate(request);
           if (!limit.isAllowed && limit.isExceeded) {
             return reply
               .status(429)
@@ -28,34 +59,49 @@ export async function chatRoutes(app: FastifyInstance, { webhookUrl }: { webhook
           }
         },
       },
-      handler: async ({ body, request }) => {
-        const userId = (await app.sessions.get(request))?.user.id;
-        const result = await callChatWebhook(
-          webhookUrl,
-          {
-            chatInput: body.message,
-            sessionId: body.sessionId,
-            action: 'sendMessage',
-            metadata: {
-              locale: body.locale,
-              ...(body.path ? { path: body.path } : {}),
-              ...(userId ? { userId } : {}),
-            },
-          },
-          app.config.CHAT_TIMEOUT_MS,
-        );
-        if (result.status === 'ok')
-          return { status: 200, body: { reply: result.output, status: 'ok' as const } };
-        request.log.warn(
-          { chat: result.status, reason: result.reason },
-          'chat webhook gave no answer',
-        );
-        return {
-          status: 200,
-          body: { reply: chatFailureMessages[result.status][body.locale], status: result.status },
-        };
+      handler: async ({ body, request, reply }) => {
+        if (!perAddress.take(request.ip)) {
+          reply.header('retry-after', '5');
+          return busy;
+        }
+        if (!perConversation.take(body.sessionId)) {
+          perAddress.release(request.ip);
+          reply.header('retry-after', '5');
+          return busy;
+        }
+        try {
+          return await relay(body, request);
+        } finally {
+          perConversation.release(body.sessionId);
+          perAddress.release(request.ip);
+        }
       },
     },
   });
   s.registerRouter(apiContract.chat, router, app, routerOptions(app));
+
+  async function relay(body: ChatRequestBody, request: FastifyRequest) {
+    const userId = (await app.sessions.get(request))?.user.id;
+    const result = await callChatWebhook(
+      webhookUrl,
+      {
+        chatInput: body.message,
+        sessionId: body.sessionId,
+        action: 'sendMessage',
+        metadata: {
+          locale: body.locale,
+          ...(body.path ? { path: body.path } : {}),
+          ...(userId ? { userId } : {}),
+        },
+      },
+      app.config.CHAT_TIMEOUT_MS,
+    );
+    if (result.status === 'ok')
+      return { status: 200 as const, body: { reply: result.output, status: 'ok' as const } };
+    request.log.warn({ chat: result.status, reason: result.reason }, 'chat webhook gave no answer');
+    return {
+      status: 200 as const,
+      body: { reply: chatFailureMessages[result.status][body.locale], status: result.status },
+    };
+  }
 }

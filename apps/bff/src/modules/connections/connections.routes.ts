@@ -37,7 +37,8 @@ export async function connectionsRoutes(app: FastifyInstance) {
     name: 'connections',
     max: 60,
     timeWindow: '1 minute',
-    key: (request) => request.cookies[app.sessions.names.session] ?? request.ip,
+    // The signed-in user, whichever session they use; else the network address.
+    key: async (request) => (await app.sessions.get(request))?.user.id ?? request.ip,
   });
 
   /** The agent server's own error when it gave one, else the spec's default, in the asked language. */

@@ -32,27 +32,23 @@ export async function contactRoutes(app: FastifyInstance) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        try {
-          await app.mailer.send({
-            to: app.config.CONTACT_NOTIFY_TO,
-            replyTo: body.email,
-            subject: `[Contact] ${inquiryLabels[body.inquiryType]} from ${body.name}`,
-            text: [
-              `Name: ${body.name}`,
-              `E-mail: ${body.email}`,
-              `Company: ${body.company ?? '-'}`,
-              `Phone: ${body.phone ?? '-'}`,
-              `Type: ${inquiryLabels[body.inquiryType]}`,
-              `Language: ${body.locale}`,
-              `Inquiry: ${inquiry.id}`,
-              '',
-              body.message,
-            ].join('\n'),
-          });
-        } catch (err) {
-          // The inquiry is stored; the team still sees it even if the notification failed.
-          request.log.error({ err, inquiry: inquiry.id }, 'contact notification failed');
-        }
+        // Off the request path: the inquiry is stored; a failed notification is logged by the outbox.
+        await app.mailer.send({
+          to: app.config.CONTACT_NOTIFY_TO,
+          replyTo: body.email,
+          subject: `[Contact] ${inquiryLabels[body.inquiryType]} from ${body.name}`,
+          text: [
+            `Name: ${body.name}`,
+            `E-mail: ${body.email}`,
+            `Company: ${body.company ?? '-'}`,
+            `Phone: ${body.phone ?? '-'}`,
+            `Type: ${inquiryLabels[body.inquiryType]}`,
+            `Language: ${body.locale}`,
+            `Inquiry: ${inquiry.id}`,
+            '',
+            body.message,
+          ].join('\n'),
+        });
         return { status: 201, body: { status: 'received' as const } };
       },
     },

@@ -47,3 +47,52 @@ export function createDevMailbox(db: Kysely<DB>): Mailer & {
     },
   };
 }
+
+export interface Outbox extends Mailer {
+  /** Resolves once every message handed over so far is delivered or given up on. */
+  drain(): Promise<void>;
+}
+
+type Log = {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+/**
+ * Mail off the request path: `send` hands the message over and returns at once, so a request
+ * takes as long whether or not it sends mail (nobody learns from a reply's timing whether an
+ * address has an account), and a slow SMTP server slows no page. A failed delivery is retried
+ * twice, then logged; the message is never in a reply.
+ */
+export function createOutbox(
+  mailer: Mailer,
+  log: Log,
+  { retryDelaysMs = [1_000, 5_000] }: { retryDelaysMs?: number[] } = {},
+): Outbox {
+  const pending = new Set<Promise<void>>();
+  async function deliver(message: MailMessage) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await mailer.send(message);
+      } catch (error) {
+        const delay = retryDelaysMs[attempt];
+        if (delay === undefined) {
+          log.error({ err: error, to: message.to, subject: message.subject }, 'mail not delivered');
+          return;
+        }
+        log.warn({ err: error, attempt: attempt + 1 }, 'mail delivery failed, retrying');
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+  return {
+    kind: mailer.kind,
+    async send(message) {
+      const delivery = deliver(message).finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async drain() {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
+}

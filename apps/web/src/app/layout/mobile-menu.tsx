@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -7,7 +6,7 @@ import { useSignOut } from '@/lib/session';
 import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
 import { headerLinks, serviceLinks } from './nav-links';
-import { CloseIcon } from '@/components/ui/icon';
+import { Drawer } from '@/components/ui/dialog';
 
 /** The header's links for small screens, without AI Tools (spec). */
 export default function MobileMenu({
@@ -24,67 +23,58 @@ export default function MobileMenu({
   const signOut = useSignOut();
   const item = 'block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-surface-muted';
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xs flex-col gap-4 overflow-y-auto bg-surface p-5 shadow-xl"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">{t('nav.menu')}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-line"
-              aria-label={t('nav.closeMenu')}
-            >
-              <CloseIcon className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
-            <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              {t('nav.services')}
-            </p>
-            {serviceLinks.map((link) => (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      side="right"
+      title={t('nav.menu')}
+      closeLabel={t('nav.closeMenu')}
+    >
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
+          <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {t('nav.services')}
+          </p>
+          {serviceLinks.map((link) => (
+            <Link key={link.to} to={link.to} className={item} onClick={close}>
+              {t(link.key)}
+            </Link>
+          ))}
+          <hr className="my-2 border-line" />
+          {headerLinks
+            .filter((link) => link.mobile)
+            .map((link) => (
               <Link key={link.to} to={link.to} className={item} onClick={close}>
                 {t(link.key)}
               </Link>
             ))}
-            <hr className="my-2 border-line" />
-            {headerLinks
-              .filter((link) => link.mobile)
-              .map((link) => (
-                <Link key={link.to} to={link.to} className={item} onClick={close}>
-                  {t(link.key)}
-                </Link>
-              ))}
-          </nav>
-          <div className="mt-auto flex flex-col gap-3">
-            {signedIn ? (
-              <div className="flex flex-col gap-2">
-                <Link to="/dashboard" className={buttonClass('primary')} onClick={close}>
-                  {t('nav.dashboard')}
-                </Link>
-                <Button
-                  variant="secondary"
-                  disabled={signOut.isPending}
-                  onClick={() => signOut.mutate(undefined, { onSettled: close })}
-                >
-                  {signOut.isPending ? <Spinner className="h-4 w-4" /> : null}
-                  {signOut.isPending ? t('nav.signingOut') : t('nav.signOut')}
-                </Button>
-              </div>
-            ) : (
-              <Link to="/login" className={buttonClass('primary')} onClick={close}>
-                {t('nav.getStarted')}
+        </nav>
+        <div className="mt-auto flex flex-col gap-3">
+          {signedIn ? (
+            <div className="flex flex-col gap-2">
+              <Link to="/dashboard" className={buttonClass('primary')} onClick={close}>
+                {t('nav.dashboard')}
               </Link>
-            )}
-            <div className="flex gap-2">
-              <ThemeToggle />
-              <LanguageToggle />
+              <Button
+                variant="secondary"
+                disabled={signOut.isPending}
+                onClick={() => signOut.mutate(undefined, { onSettled: close })}
+              >
+                {signOut.isPending ? <Spinner className="h-4 w-4" /> : null}
+                {signOut.isPending ? t('nav.signingOut') : t('nav.signOut')}
+              </Button>
             </div>
+          ) : (
+            <Link to="/login" className={buttonClass('primary')} onClick={close}>
+              {t('nav.getStarted')}
+            </Link>
+          )}
+          <div className="flex gap-2">
+            <ThemeToggle />
+            <LanguageToggle />
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </div>
+    </Drawer>
   );
 }

@@ -21,8 +21,7 @@ export function RouteProgress() {
       aria-hidden="true"
       className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-brand-100"
     >
-      <div className="h-full w-full origin-left animate-[progress_500ms_ease-out_forwards] bg-brand-600" />
-      <style>{'@keyframes progress{from{transform:scaleX(0)}to{transform:scaleX(1)}}'}</style>
+      <div className="h-full w-full origin-left animate-route-progress bg-brand-600" />
     </div>
   );
 }

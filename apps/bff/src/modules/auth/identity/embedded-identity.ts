@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import type { Language, Role } from '@app/contracts';
+import type { AccountType, Language, Role } from '@app/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import * as oidc from 'openid-client';
 import type { AuthUsersTable, DB, TokenPurpose } from '../../../db/schema.ts';
@@ -36,6 +36,22 @@ export interface EmbeddedIdentityOptions {
 }
 
 type UserRow = Selectable<AuthUsersTable>;
+
+/** One registration waiting for the code of its address: what it chose, and which browser made it. */
+interface Registration {
+  passwordHash: string;
+  /** SHA-256 of the random value the registering browser keeps in a cookie. */
+  browserHash: string | null;
+  fullName: string;
+  accountType: AccountType;
+}
+/** How many registrations of one address wait at most: the first and the latest ones. */
+const MAX_REGISTRATIONS = 3;
+
+function registrationsOf(data: Record<string, unknown> | undefined): Registration[] {
+  const registrations = (data as { registrations?: Registration[] } | undefined)?.registrations;
+  return Array.isArray(registrations) ? registrations : [];
+}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newLinkToken = () => randomBytes(32).toString('base64url');
@@ -152,27 +168,39 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
     );
   }
 
-  /** What the newest sign-up of an address left waiting (the chosen password's hash). */
-  const pendingSignUp = async (email: string) =>
-    (
-      await db
-        .selectFrom('one_time_tokens')
-        .select('data')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', lower(email)))
-        .where('purpose', '=', 'signup')
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst()
-    )?.data ?? null;
+  /** The registrations still waiting for the code of an address (none once it expired). */
+  const pendingRegistrations = async (email: string, live = true): Promise<Registration[]> => {
+    let query = db
+      .selectFrom('one_time_tokens')
+      .select('data')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', lower(email)))
+      .where('purpose', '=', 'signup');
+    if (live) query = query.where('expires_at', '>', new Date()).where('consumed_at', 'is', null);
+    const row = await query.orderBy('created_at', 'desc').executeTakeFirst();
+    return registrationsOf(row?.data);
+  };
 
-  /** Activates the account a sign-up token was issued for, with the password chosen then. */
-  async function activate(token: { id: string; email: string; data: Record<string, unknown> }) {
+  /**
+   * Activates the account a sign-up token was issued for. The code or link proves the mailbox; a
+   * password is set only when it is sure whose it is: the registration made in this browser, or
+   * the only one there was. Otherwise the account opens without a password (a reset sets one).
+   */
+  async function activate(
+    token: { id: string; email: string; data: Record<string, unknown> },
+    browser: string | undefined,
+  ) {
     if (!(await consume(token.id))) throw new IdentityError('invalid_code');
-    const data = token.data as { passwordHash?: string };
+    const registrations = registrationsOf(token.data);
+    const mine = browser
+      ? registrations.find((registration) => registration.browserHash === sha256(browser))
+      : undefined;
+    const chosen = mine ?? (registrations.length === 1 ? registrations[0] : undefined);
     const row = await db
       .updateTable('auth_users')
       .set({
         email_confirmed_at: new Date(),
-        password_hash: data.passwordHash ?? null,
+        password_hash: chosen?.passwordHash ?? null,
+        ...(chosen ? { full_name: chosen.fullName, account_type: chosen.accountType } : {}),
         updated_at: new Date(),
       })
       .where((eb) => eb(eb.fn('lower', ['email']), '=', lower(token.email)))
@@ -211,6 +239,8 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
     kind: 'embedded',
 
     async signUp(input: SignUpInput) {
+      // Every path hashes one password and hands its mail to the outbox: they all take as long.
+      const passwordHash = await hashPassword(input.password);
       const existing = await findUser(input.email);
       if (existing?.email_confirmed_at) {
         await mailer.send(
@@ -218,32 +248,48 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
         );
         return;
       }
-      const metadata = {
-        full_name: input.fullName,
-        role: input.role,
-        account_type: input.accountType,
+      const registration: Registration = {
+        passwordHash,
+        browserHash: input.browser ? sha256(input.browser) : null,
+        fullName: input.fullName,
+        accountType: input.accountType,
       };
-      if (existing) {
-        await db
-          .updateTable('auth_users')
-          .set({ ...metadata, updated_at: new Date() })
-          .where('id', '=', existing.id)
-          .execute();
-      } else {
+      // A registration still waiting for its code is never replaced by an anonymous request: the
+      // newcomer is added beside it, and the code (sent to the mailbox's owner) decides.
+      const waiting = existing ? await pendingRegistrations(input.email) : [];
+      if (!existing) {
         await db
           .insertInto('auth_users')
-          .values({ email: lower(input.email), ...metadata })
+          .values({
+            email: lower(input.email),
+            full_name: input.fullName,
+            role: input.role,
+            account_type: input.accountType,
+          })
           .onConflict((oc) => oc.doNothing())
           .execute();
+      } else if (waiting.length === 0) {
+        await db
+          .updateTable('auth_users')
+          .set({
+            full_name: input.fullName,
+            role: input.role,
+            account_type: input.accountType,
+            updated_at: new Date(),
+          })
+          .where('id', '=', existing.id)
+          .execute();
       }
-      // The password waits in the token: it becomes the account's only when this code is used,
-      // so someone who registers an address they do not own never sets its password.
-      await sendSignUpCode(input.email, input.locale, {
-        passwordHash: await hashPassword(input.password),
-      });
+      const registrations = [...waiting, registration];
+      // The first registration and the latest ones: a bounded list, whoever keeps trying.
+      const kept =
+        registrations.length > MAX_REGISTRATIONS
+          ? [registrations[0]!, ...registrations.slice(-(MAX_REGISTRATIONS - 1))]
+          : registrations;
+      await sendSignUpCode(input.email, input.locale, { registrations: kept });
     },
 
-    async verifySignUpCode(email, code) {
+    async verifySignUpCode(email, code, browser) {
       const token = await db
         .selectFrom('one_time_tokens')
         .selectAll()
@@ -263,20 +309,22 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
           .execute();
         throw new IdentityError('invalid_code');
       }
-      return signedIn(await activate(token));
+      return signedIn(await activate(token, browser));
     },
 
     async resendSignUpCode(email, locale) {
       const user = await findUser(email);
       if (!user || user.email_confirmed_at) return;
-      await sendSignUpCode(email, locale, (await pendingSignUp(email)) ?? {});
+      // The registrations that were waiting, even if their code expired: the new code is theirs.
+      const registrations = await pendingRegistrations(email, false);
+      await sendSignUpCode(email, locale, { registrations });
     },
 
-    async confirmSignUpLink(token) {
+    async confirmSignUpLink(token, browser) {
       const row = await findLink('signup', token);
       if (!row) throw new IdentityError('invalid_link', 'Invalid or expired link');
       try {
-        const user = await activate(row);
+        const user = await activate(row, browser);
         return { email: user.email };
       } catch {
         throw new IdentityError('invalid_link', 'Invalid or expired link');
@@ -290,11 +338,10 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
         throw new IdentityError('invalid_credentials');
       }
       if (!user.email_confirmed_at) {
-        const hash = ((await pendingSignUp(email)) as { passwordHash?: string } | null)
-          ?.passwordHash;
-        // Only the person who chose this password learns the address awaits its code.
-        if (hash && (await verifyPassword(password, hash)))
-          throw new IdentityError('email_not_confirmed');
+        // Only a person who chose one of the waiting passwords learns the address awaits its code.
+        for (const { passwordHash } of await pendingRegistrations(email, false))
+          if (await verifyPassword(password, passwordHash))
+            throw new IdentityError('email_not_confirmed');
         throw new IdentityError('invalid_credentials');
       }
       const ok = await verifyPassword(password, user.password_hash ?? (await decoyHash()));

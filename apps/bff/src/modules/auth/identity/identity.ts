@@ -55,6 +55,12 @@ export interface SignUpInput {
   role: Role;
   accountType: AccountType;
   locale: Language;
+  /**
+   * A random value the registering browser keeps (a cookie): the code entered in that browser
+   * sets this registration's password; a code entered elsewhere sets it only if no other
+   * registration of the address is waiting.
+   */
+  browser?: string;
 }
 
 export interface OAuthStartResult {
@@ -72,15 +78,19 @@ export interface IdentityProvider {
   /**
    * Registers an unconfirmed account and e-mails a 6-digit code and a confirmation link. For an
    * address that already has an account it succeeds the same way (nobody learns who is
-   * registered) without changing that account.
+   * registered) without changing that account. A registration waiting for its code is never
+   * overwritten by another one.
    */
   signUp(input: SignUpInput): Promise<void>;
-  /** Confirms the account with its code and signs in. `invalid_code` for a wrong, spent or expired code. */
-  verifySignUpCode(email: string, code: string): Promise<IdentitySignIn>;
+  /**
+   * Confirms the account with its code and signs in. `invalid_code` for a wrong, spent or expired
+   * code. `browser` is the value `signUp` was given in the browser the code is entered in.
+   */
+  verifySignUpCode(email: string, code: string, browser?: string): Promise<IdentitySignIn>;
   /** Sends a fresh code to an unconfirmed account; silently nothing for any other address. */
   resendSignUpCode(email: string, locale: Language): Promise<void>;
   /** Confirms an account from the link in the sign-up e-mail. `invalid_link` otherwise. */
-  confirmSignUpLink(token: string): Promise<{ email: string }>;
+  confirmSignUpLink(token: string, browser?: string): Promise<{ email: string }>;
 
   /** `invalid_credentials` or `email_not_confirmed`. */
   signInWithPassword(email: string, password: string): Promise<IdentitySignIn>;

@@ -202,21 +202,23 @@ export function ConnectionCard({
           </ActionButton>
         ) : null}
         {actions.revoke ? (
-          <RevokeDialog
-            toolName={name}
-            open={confirming}
-            onOpenChange={(open) => setConfirming(open && !busy)}
-            onConfirm={onRevoke}
-          >
+          <>
             <ActionButton
               ref={revokeButton}
               busy={revoke.isPending}
               inactive={busy}
               aria-label={t('actions.revokeLabel', { tool: name })}
+              onClick={() => setConfirming(!busy)}
             >
               {t('actions.revoke')}
             </ActionButton>
-          </RevokeDialog>
+            <RevokeDialog
+              toolName={name}
+              open={confirming}
+              onOpenChange={(open) => setConfirming(open && !busy)}
+              onConfirm={onRevoke}
+            />
+          </>
         ) : null}
       </div>
     </article>
