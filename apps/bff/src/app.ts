@@ -35,6 +35,7 @@ import { createIdentity } from './modules/auth/identity/create-identity.ts';
 import type { IdentityProvider } from './modules/auth/identity/identity.ts';
 import { createSessionStore, type SessionStore } from './modules/auth/sessions.ts';
 import { agentSecrets } from './modules/auth/sign-in.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { sendIndexHtml, webApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -171,6 +172,12 @@ export async function buildApp({
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
+  // First of all: refusing is cheap only before any other work is done.
+  await app.register(loadSheddingPlugin, {
+    maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+    retryAfterSeconds: 2,
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

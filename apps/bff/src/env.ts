@@ -230,6 +230,24 @@ export const EnvSchema = z.object({
     .describe(
       "Proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed: a number of hops in front of the BFF (e.g. `1` behind one load balancer), or their addresses / CIDR ranges. Empty (the default): no proxy is trusted and the client address is the connection's.",
     ),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(200)
+    .describe(
+      'Mean event-loop delay (ms) past which new requests get `503` with `Retry-After` instead of waiting. `0` turns it off.',
+    ),
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(512)
+    .describe(
+      'Requests in progress at once past which new ones get `503` with `Retry-After`. `0` turns it off.',
+    ),
   REDIS_URL: z
     .url()
     .optional()
