@@ -32,7 +32,7 @@ import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import { providerProxy } from './modules/connections/provider-proxy.ts';
 import { registerCsrfGuard } from './modules/auth/csrf.ts';
 import { createIdentity } from './modules/auth/identity/create-identity.ts';
-import type { IdentityProvider } from './modules/auth/identity/identity.ts';
+import { IdentityUnavailable, type IdentityProvider } from './modules/auth/identity/identity.ts';
 import { createSessionStore, type SessionStore } from './modules/auth/sessions.ts';
 import { agentSecrets } from './modules/auth/sign-in.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
@@ -155,6 +155,13 @@ export async function buildApp({
   // Before any route is registered: routes keep the error handler of the moment they are added.
   app.setErrorHandler(
     (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+      if (error instanceof IdentityUnavailable) {
+        request.log.error({ err: error }, 'identity provider unavailable');
+        return reply.status(503).header('retry-after', '5').send({
+          error: 'Error connecting to authentication server',
+          code: 'identity_unavailable',
+        });
+      }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

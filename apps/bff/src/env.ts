@@ -63,6 +63,15 @@ export const EnvSchema = z.object({
     .min(1)
     .default(resolve(workspaceRoot, 'apps/web/dist'))
     .describe('Folder of the built SPA that the BFF serves. Defaults to `apps/web/dist`.'),
+  DATABASE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(5000)
+    .describe(
+      'With Postgres: how long to wait for a connection, and for one query, before failing the request.',
+    ),
   SEED: booleanString
     .prefault('true')
     .describe('Seed the catalogue and its community at start (idempotent). `false` to skip.'),
@@ -121,6 +130,15 @@ export const EnvSchema = z.object({
     .optional()
     .describe(
       'Supabase service-role key for invitations and seeding, when `IDENTITY=supabase`. Never sent to the browser.',
+    ),
+  IDENTITY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(5000)
+    .describe(
+      'How long one call to the Supabase identity service may take; past it the user reads "Error connecting to authentication server".',
     ),
   SUPABASE_OAUTH_PROVIDERS: z
     .string()

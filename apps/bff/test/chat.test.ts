@@ -146,7 +146,13 @@ describe('POST /api/chat', () => {
       'Je suis là pour vous aider ! Je rencontre cependant quelques difficultés en ce moment. Veuillez réessayer plus tard.',
       'no_output',
     ],
-    ['error', 'en', "I'm having trouble connecting. Please try again later.", 'unreachable'],
+    // A workflow that fails answers 500 (n8n: "Error in workflow"): an answer without output.
+    [
+      'error',
+      'en',
+      "I'm here to help! However, I'm currently experiencing some issues. Please try again later.",
+      'no_output',
+    ],
     ['slow', 'en', "I'm having trouble connecting. Please try again later.", 'unreachable'],
     ['slow', 'fr', "J'ai du mal à me connecter. Veuillez réessayer plus tard.", 'unreachable'],
   ] as const)(

@@ -6,7 +6,7 @@ import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; timeoutMs?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
 export interface Database {
@@ -28,7 +28,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
+      // Neither a server that refuses nor one that hangs may hold a request for longer.
+      connectionTimeoutMillis: options.timeoutMs ?? 5_000,
+      query_timeout: options.timeoutMs ?? 5_000,
     });
     // An idle connection the server ends (a restart, a failover) is dropped from the pool and
     // replaced on the next query; unhandled, its error would stop the process.

@@ -10,7 +10,7 @@ export async function prepareDatabase(
 ): Promise<{ database: Database; migrations: string[]; seed: SeedSummary | null }> {
   const database = await openDatabase(
     env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, timeoutMs: env.DATABASE_TIMEOUT_MS }
       : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') },
   );
   try {

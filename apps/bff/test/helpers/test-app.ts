@@ -8,15 +8,42 @@ import { buildApp } from '../../src/app.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/auth/csrf.ts';
 import { createLocalAgentServer } from '../../src/modules/auth/local-agent-server.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { seedDatabase } from '../../src/db/seed/seed.ts';
 import { parseEnv } from '../../src/env.ts';
+import type { IdentityProvider } from '../../src/modules/auth/identity/identity.ts';
 import { createFaultServer } from './fault-server.ts';
 import { adminUrl, databaseUrl } from './postgres.ts';
 
 export const fixtureWebDist = resolve(import.meta.dirname, '../fixtures/web-dist');
 
+/** Outside vitest (the robustness scripts), the template is made once in this process. */
+let scriptTemplate: Promise<Blob> | undefined;
+function templateOutsideVitest() {
+  scriptTemplate ??= (async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db);
+    const dump = await database.pglite!.dumpDataDir('none');
+    await database.close();
+    return dump;
+  })();
+  return scriptTemplate;
+}
+
+function providedTemplate() {
+  try {
+    return inject('databaseTemplate');
+  } catch {
+    return null; // not running under vitest
+  }
+}
+
 /** A fresh copy of the migrated, seeded template database, private to the calling test file. */
 export async function openTestDatabase(): Promise<Database> {
-  const template = inject('databaseTemplate');
+  const template = providedTemplate();
+  if (!template)
+    return openDatabase({ kind: 'pglite', loadDataDir: await templateOutsideVitest() });
   if (template.kind === 'pglite') {
     const dump = new Blob([await readFile(template.file)]);
     return openDatabase({ kind: 'pglite', loadDataDir: dump });
@@ -50,6 +77,10 @@ export interface TestAppOptions {
   clock?: () => number;
   /** Lifetime of the demo tools' access tokens at the local agent server. */
   toolAccessTokenTtlSeconds?: number;
+  /** A database of the test's own instead of a copy of the template (closed with the app). */
+  database?: Database;
+  /** An identity adapter of the test's own instead of the one `IDENTITY` names. */
+  identity?: (database: Database) => IdentityProvider;
 }
 
 /**
@@ -58,9 +89,9 @@ export interface TestAppOptions {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { agentAuth = 'local', clock, toolAccessTokenTtlSeconds }: TestAppOptions = {},
+  { agentAuth = 'local', clock, toolAccessTokenTtlSeconds, ...own }: TestAppOptions = {},
 ) {
-  const database = await openTestDatabase();
+  const database = own.database ?? (await openTestDatabase());
   const parsed = parseEnv({
     NODE_ENV: 'test',
     WEB_DIST_DIR: fixtureWebDist,
@@ -81,7 +112,12 @@ export async function createTestApp(
     : 'http://127.0.0.1:9';
   const agentFault = agentAuth === 'faulty' ? await createFaultServer(localAgentUrl) : null;
   const agentAuthUrl = agentFault?.url ?? localAgentUrl;
-  const app = await buildApp({ env: parsed, database, agentAuthUrl });
+  const app = await buildApp({
+    env: parsed,
+    database,
+    agentAuthUrl,
+    ...(own.identity ? { identity: own.identity(database) } : {}),
+  });
   agentServer?.bindIdentity(app.identity);
   await app.ready();
   return {

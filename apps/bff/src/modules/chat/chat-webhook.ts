@@ -39,7 +39,11 @@ export async function callChatWebhook(
       reason: error instanceof Error ? error.name + ': ' + error.message : String(error),
     };
   }
-  if (!response.ok) return { status: 'unreachable', reason: `HTTP ${response.status}` };
+  // The webhook answered, without an output: the workflow failed or is not active (n8n's 404).
+  if (!response.ok) {
+    const detail = (await response.text().catch(() => '')).slice(0, 300);
+    return { status: 'no_output', reason: `HTTP ${response.status}${detail ? `: ${detail}` : ''}` };
+  }
   let body: unknown;
   try {
     body = await response.json();

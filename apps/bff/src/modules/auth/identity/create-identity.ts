@@ -22,6 +22,7 @@ export async function createIdentity(
       publicOrigin: env.PUBLIC_ORIGIN,
       oauthProviders: env.SUPABASE_OAUTH_PROVIDERS,
       grants: createDatabaseGrantStore(db),
+      timeoutMs: env.IDENTITY_TIMEOUT_MS,
     });
   }
   return createEmbeddedIdentity({

@@ -48,6 +48,14 @@ export class IdentityError extends Error {
   }
 }
 
+/**
+ * The identity provider could not be asked: unreachable, too slow, or failing (5xx). The BFF
+ * answers 503 with the spec's "Error connecting to authentication server".
+ */
+export class IdentityUnavailable extends Error {
+  override name = 'IdentityUnavailable';
+}
+
 export interface SignUpInput {
   email: string;
   password: string;

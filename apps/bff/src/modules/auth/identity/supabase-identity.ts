@@ -4,6 +4,7 @@ import {
   type AuthError,
   createClient,
   isAuthApiError,
+  isAuthError,
   isAuthPKCECodeVerifierMissingError,
   isAuthRetryableFetchError,
   isAuthSessionMissingError,
@@ -15,6 +16,7 @@ import {
 import { z } from 'zod';
 import {
   IdentityError,
+  IdentityUnavailable,
   type IdentityErrorCode,
   type IdentityProvider,
   type IdentitySignIn,
@@ -45,6 +47,8 @@ export interface SupabaseIdentityOptions {
   oauthProviders: string[];
   grants: GrantStore;
   fetch?: typeof fetch;
+  /** How long one call to GoTrue may take before it counts as unavailable (default 5 s). */
+  timeoutMs?: number;
 }
 
 export interface SupabaseIdentity extends IdentityProvider {
@@ -146,10 +150,18 @@ const signedIn = (session: Session, user: User): IdentitySignIn => ({
   providerSession: tokensOf(session),
 });
 
-/** A failure that is not the user's doing: the BFF answers 500 (or 503 while GoTrue is down). */
+/**
+ * A failure that is not the user's doing: 503 while GoTrue cannot be reached, is too slow or
+ * fails (5xx), else 500.
+ */
 function failure(operation: string, error: unknown): Error {
   const detail = error instanceof Error ? error.message : String(error);
-  return new Error(`Supabase ${operation} failed: ${detail}`, { cause: error });
+  const message = `Supabase ${operation} failed: ${detail}`;
+  const down =
+    isAuthError(error) && (isAuthRetryableFetchError(error) || (error.status ?? 0) >= 500);
+  return down
+    ? new IdentityUnavailable(message, { cause: error })
+    : new Error(message, { cause: error });
 }
 
 /** GoTrue looked at the request and said no (4xx): not the network, not GoTrue being unwell. */
@@ -208,6 +220,14 @@ const nothingToSend = (error: AuthError) =>
 export function createSupabaseIdentity(options: SupabaseIdentityOptions): SupabaseIdentity {
   const { url, anonKey, serviceRoleKey, publicOrigin, grants } = options;
   const offered = new Set(options.oauthProviders);
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const baseFetch = options.fetch ?? fetch;
+  // supabase-js waits forever by default: every call to GoTrue gets a time-out.
+  const timedFetch: typeof fetch = (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return baseFetch(input, { ...init, signal });
+  };
 
   function newClient(key: string, seed: Record<string, string> = {}) {
     const items = new Map(Object.entries(seed));
@@ -225,7 +245,7 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
         storage,
         storageKey: STORAGE_KEY,
       },
-      global: options.fetch ? { fetch: options.fetch } : {},
+      global: { fetch: timedFetch },
     });
     return { auth: client.auth, items };
   }
