@@ -1,6 +1,7 @@
 import { createAssistantServer } from '@app/assistant';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { DataDirInUse } from './db/database.ts';
 import { prepareDatabase } from './db/index.ts';
 import { ConfigError, parseEnv } from './env.ts';
 import { seedDemoAccounts } from './modules/auth/demo-accounts.ts';
@@ -30,7 +31,12 @@ const logger = {
     : {}),
 };
 
-const { database, migrations, seed } = await prepareDatabase(env);
+const prepared = await prepareDatabase(env).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+const { database, migrations, seed } = prepared;
 // Without a configured chat webhook, the local support assistant answers (same protocol).
 const assistant = env.CHAT_WEBHOOK_URL ? null : createAssistantServer();
 const chatWebhookUrl = assistant ? await assistant.listen(0, '127.0.0.1') : undefined;

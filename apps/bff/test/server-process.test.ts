@@ -79,6 +79,18 @@ describe('the BFF process', () => {
     expect(tools.total).toBeGreaterThanOrEqual(30);
     expect((await fetch(`http://127.0.0.1:${port}/tools/anything`)).status).toBe(200);
 
+    // A second process on the same embedded folder would run and lose its writes: it stops.
+    const second = start({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: fixtureWebDist,
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+    });
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toMatch(
+      new RegExp(`^The data folder .* is in use by process ${proc.child.pid}: stop it first`),
+    );
+
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
     const lines = proc

@@ -1,4 +1,6 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -21,9 +23,47 @@ export interface Database {
 // timestamptz as Date, int8 (count) as number: counts here never exceed 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+export class DataDirInUse extends Error {
+  override name = 'DataDirInUse';
+}
+
+/**
+ * One process per embedded data folder. PGlite's own lock cannot tell two processes apart (every
+ * one of them has pid 42 inside WebAssembly), and a second one would run and lose its writes. A
+ * lock file names the process that holds the folder; one left by a process that died is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = join(dataDir, 'bff.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(file, 'utf8').trim());
+      if (holder && holder !== process.pid && isAlive(holder))
+        throw new DataDirInUse(
+          `The data folder ${dataDir} is in use by process ${holder}: stop it first, or set DATA_DIR to another folder`,
+        );
+      rmSync(file, { force: true });
+    }
+  }
+  throw new DataDirInUse(`Could not lock the data folder ${dataDir}`);
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let db: Kysely<DB>;
   let pglite: PGlite | undefined;
+  let releaseLock: (() => void) | undefined;
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -39,7 +79,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   } else {
-    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+    if (options.dataDir) {
+      await mkdir(options.dataDir, { recursive: true });
+      releaseLock = lockDataDir(options.dataDir);
+    }
     pglite = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -61,6 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async close() {
       await db.destroy();
       if (pglite && !pglite.closed) await pglite.close();
+      releaseLock?.();
     },
   };
 }
