@@ -4,7 +4,7 @@ import { registerAndVerify } from './helpers/accounts.ts';
 import { expectContract } from './helpers/contract.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-const { account, catalogue } = apiContract;
+const { profile: profileApi, catalogue } = apiContract;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,11 +21,11 @@ describe('profile', () => {
   it('shows and updates the signed-in user, and says "No user logged in" otherwise', async () => {
     const browser = t.http();
     const { user } = await registerAndVerify(t, browser, undefined, 'Grace Hopper');
-    const profile = expectContract(account.getProfile, 200, await browser.get('/api/profile'));
+    const profile = expectContract(profileApi.getProfile, 200, await browser.get('/api/profile'));
     expect(profile).toMatchObject({ id: user.id, fullName: 'Grace Hopper', role: 'Free' });
 
     const updated = expectContract(
-      account.updateProfile,
+      profileApi.updateProfile,
       200,
       await browser
         .patch('/api/profile')
@@ -38,17 +38,21 @@ describe('profile', () => {
     expect(picture.headers['content-type']).toBe('image/png');
 
     const removed = expectContract(
-      account.updateProfile,
+      profileApi.updateProfile,
       200,
       await browser.patch('/api/profile').send({ avatar: null }),
     );
     expect(removed.avatarUrl).toBeNull();
     expect((await t.http().get(updated.avatarUrl!)).status).toBe(404);
 
-    const anonymous = expectContract(account.getProfile, 401, await t.http().get('/api/profile'));
+    const anonymous = expectContract(
+      profileApi.getProfile,
+      401,
+      await t.http().get('/api/profile'),
+    );
     expect(anonymous.error).toBe('No user logged in');
     expectContract(
-      account.updateProfile,
+      profileApi.updateProfile,
       401,
       await t.http().patch('/api/profile').send({ fullName: 'Nobody' }),
     );
@@ -59,17 +63,17 @@ describe('profile', () => {
     await registerAndVerify(t, browser, undefined, 'Edsger Dijkstra');
     const fake = `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`;
     expectContract(
-      account.updateProfile,
+      profileApi.updateProfile,
       400,
       await browser.patch('/api/profile').send({ fullName: 'Changed', avatar: fake }),
     );
-    expectContract(account.updateProfile, 400, await browser.patch('/api/profile').send({}));
+    expectContract(profileApi.updateProfile, 400, await browser.patch('/api/profile').send({}));
     expectContract(
-      account.updateProfile,
+      profileApi.updateProfile,
       400,
       await browser.patch('/api/profile').send({ fullName: '   ' }),
     );
-    const profile = expectContract(account.getProfile, 200, await browser.get('/api/profile'));
+    const profile = expectContract(profileApi.getProfile, 200, await browser.get('/api/profile'));
     expect(profile).toMatchObject({ fullName: 'Edsger Dijkstra', avatarUrl: null });
   });
 });
@@ -84,17 +88,21 @@ describe('ratings and comments', () => {
       await t.http().get('/api/tools/notion-ai'),
     );
     expect(
-      expectContract(account.getMyRating, 200, await browser.get('/api/tools/notion-ai/my-rating')),
+      expectContract(
+        catalogue.getMyRating,
+        200,
+        await browser.get('/api/tools/notion-ai/my-rating'),
+      ),
     ).toEqual({ rating: null });
 
     const first = expectContract(
-      account.rateTool,
+      catalogue.rateTool,
       200,
       await browser.put('/api/tools/notion-ai/rating').send({ rating: 5 }),
     );
     expect(first.summary.count).toBe(before.rating.count + 1);
     const second = expectContract(
-      account.rateTool,
+      catalogue.rateTool,
       200,
       await browser.put('/api/tools/notion-ai/rating').send({ rating: 1 }),
     );
@@ -113,22 +121,26 @@ describe('ratings and comments', () => {
     );
     expect(after.rating).toEqual(second.summary);
     expect(
-      expectContract(account.getMyRating, 200, await browser.get('/api/tools/notion-ai/my-rating')),
+      expectContract(
+        catalogue.getMyRating,
+        200,
+        await browser.get('/api/tools/notion-ai/my-rating'),
+      ),
     ).toEqual({ rating: 1 });
 
     for (const rating of [0, 6, 2.5, '4'])
       expectContract(
-        account.rateTool,
+        catalogue.rateTool,
         400,
         await browser.put('/api/tools/notion-ai/rating').send({ rating }),
       );
     expectContract(
-      account.rateTool,
+      catalogue.rateTool,
       404,
       await browser.put('/api/tools/no-such-tool/rating').send({ rating: 3 }),
     );
     const anonymous = expectContract(
-      account.rateTool,
+      catalogue.rateTool,
       401,
       await t.http().put('/api/tools/notion-ai/rating').send({ rating: 3 }),
     );
@@ -140,7 +152,7 @@ describe('ratings and comments', () => {
     await registerAndVerify(t, browser, undefined, 'Linus');
     const content = '  <b>Great</b> for meeting notes.  ';
     const comment = expectContract(
-      account.createComment,
+      catalogue.createComment,
       201,
       await browser.post('/api/tools/notion-ai/comments').send({ content }),
     );
@@ -167,12 +179,12 @@ describe('ratings and comments', () => {
     const total = await count();
     for (const bad of ['', '   \n ', 'x'.repeat(2001)])
       expectContract(
-        account.createComment,
+        catalogue.createComment,
         400,
         await browser.post('/api/tools/notion-ai/comments').send({ content: bad }),
       );
     expectContract(
-      account.createComment,
+      catalogue.createComment,
       401,
       await t.http().post('/api/tools/notion-ai/comments').send({ content: 'Hello' }),
     );

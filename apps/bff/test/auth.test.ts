@@ -14,7 +14,7 @@ import {
 import { expectContract } from './helpers/contract.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-const { auth, account, session } = apiContract;
+const { auth, admin: adminApi, profile: profileApi, session } = apiContract;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -185,7 +185,7 @@ describe('registration and sign-in', () => {
     expect(after.sid?.value).toBeTruthy();
     expect(after.sid!.value).not.toBe(before.sid!.value);
     const stale = await t.http().get('/api/profile').set('cookie', `sid=${before.sid!.value}`);
-    expectContract(account.getProfile, 401, stale);
+    expectContract(profileApi.getProfile, 401, stale);
   });
 
   it('signs out: the cookies are cleared and replaying the old one gets 401', async () => {
@@ -194,14 +194,14 @@ describe('registration and sign-in', () => {
     const signIn = cookiesOf(
       await browser.post('/api/auth/login').send({ email, password: PASSWORD }),
     );
-    expectContract(account.getProfile, 200, await browser.get('/api/profile'));
+    expectContract(profileApi.getProfile, 200, await browser.get('/api/profile'));
     const out = await browser.post('/api/auth/logout');
     expect(out.status).toBe(204);
     const cleared = cookiesOf(out);
     expect(cleared.sid?.value).toBe('');
     expect(cleared.agent_token?.value).toBe('');
     const replay = await t.http().get('/api/profile').set('cookie', `sid=${signIn.sid!.value}`);
-    expect(expectContract(account.getProfile, 401, replay).error).toBe('No user logged in');
+    expect(expectContract(profileApi.getProfile, 401, replay).error).toBe('No user logged in');
     const now = await t.http().get('/api/session').set('cookie', `sid=${signIn.sid!.value}`);
     expect(expectContract(session.getSession, 200, now).user).toBeNull();
   });
@@ -209,13 +209,13 @@ describe('registration and sign-in', () => {
   it('ends idle and expired sessions', async () => {
     const browser = t.http();
     const { user } = await registerAndVerify(t, browser);
-    expectContract(account.getProfile, 200, await browser.get('/api/profile'));
+    expectContract(profileApi.getProfile, 200, await browser.get('/api/profile'));
     await t.database.db
       .updateTable('sessions')
       .set({ last_seen_at: new Date(Date.now() - 8 * 24 * 3_600_000) })
       .where('user_id', '=', user.id)
       .execute();
-    expectContract(account.getProfile, 401, await browser.get('/api/profile'));
+    expectContract(profileApi.getProfile, 401, await browser.get('/api/profile'));
 
     const again = t.http();
     await again.post('/api/auth/login').send({ email: user.email, password: PASSWORD });
@@ -224,7 +224,7 @@ describe('registration and sign-in', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', user.id)
       .execute();
-    expectContract(account.getProfile, 401, await again.get('/api/profile'));
+    expectContract(profileApi.getProfile, 401, await again.get('/api/profile'));
   });
 
   it('limits password guessing per address', async () => {
@@ -268,7 +268,7 @@ describe('links: reset, invitation, e-mail change', () => {
         .post('/api/auth/password-reset/complete')
         .send({ token, password: 'a-new-password-1' }),
     );
-    expectContract(account.getProfile, 401, await signedIn.get('/api/profile'));
+    expectContract(profileApi.getProfile, 401, await signedIn.get('/api/profile'));
     expectContract(
       auth.login,
       401,
@@ -337,12 +337,12 @@ describe('links: reset, invitation, e-mail change', () => {
     await registerAndVerify(t, free);
     const invitee = uniqueEmail('invitee');
     expectContract(
-      account.createInvitation,
+      adminApi.createInvitation,
       403,
       await free.post('/api/admin/invitations').send({ email: invitee }),
     );
     expectContract(
-      account.createInvitation,
+      adminApi.createInvitation,
       401,
       await t.http().post('/api/admin/invitations').send({ email: invitee }),
     );
@@ -355,7 +355,7 @@ describe('links: reset, invitation, e-mail change', () => {
       .where('id', '=', user.id)
       .execute();
     const invitation = expectContract(
-      account.createInvitation,
+      adminApi.createInvitation,
       201,
       await admin.post('/api/admin/invitations').send({ email: invitee, role: 'Pro' }),
     );
@@ -388,7 +388,7 @@ describe('links: reset, invitation, e-mail change', () => {
       await t.http().post('/api/auth/invitation/verify').send({ token }),
     );
     expectContract(
-      account.createInvitation,
+      adminApi.createInvitation,
       409,
       await admin.post('/api/admin/invitations').send({ email: invitee }),
     );

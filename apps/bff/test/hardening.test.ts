@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Each finding of the probe of the running product, as it was reproduced from outside. Every
 // group has an app of its own: per-address limits count every request of a file (one address).
-const { auth, session, account, catalogue, contact } = apiContract;
+const { auth, session, profile: profileApi, catalogue, contact } = apiContract;
 let t: TestApp;
 function freshApp() {
   beforeAll(async () => {
@@ -385,14 +385,14 @@ describe('7. NUL characters', () => {
           .execute()
       ).length;
     const comment = expectContract(
-      account.createComment,
+      catalogue.createComment,
       400,
       await browser.post('/api/tools/chatgpt/comments').send({ content: 'a\u0000b' }),
     );
     expect(comment.error).toMatch(/not allowed/);
     expect(await comments()).toBe(0);
     expectContract(
-      account.updateProfile,
+      profileApi.updateProfile,
       400,
       await browser.patch('/api/profile').send({ fullName: 'Nul\u0000' }),
     );
@@ -419,7 +419,7 @@ describe('7. NUL characters', () => {
     );
     // A lone surrogate would be stored as something else than what was sent.
     expectContract(
-      account.createComment,
+      catalogue.createComment,
       400,
       await browser.post('/api/tools/chatgpt/comments').send({ content: 'broken \ud800 text' }),
     );
@@ -506,7 +506,7 @@ describe('10. the comment limit', () => {
       await again.post('/api/auth/login').send({ email, password: PASSWORD }),
     );
     expectContract(
-      account.createComment,
+      catalogue.createComment,
       429,
       await again.post('/api/tools/notion-ai/comments').send({ content: 'One more' }),
     );

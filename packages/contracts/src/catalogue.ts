@@ -121,6 +121,21 @@ export const ToolIdParam = z.object({
   id: Text.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Invalid tool id'),
 });
 
+export const RateToolRequest = z.object({ rating: z.number().int().min(1).max(5) });
+export const MyRating = z.object({ rating: z.number().int().min(1).max(5).nullable() });
+export const RatingSaved = z.object({
+  rating: z.number().int().min(1).max(5),
+  summary: RatingSummary,
+});
+
+export const COMMENT_MAX_LENGTH = 2000;
+export const CreateCommentRequest = z.object({
+  content: Text.trim()
+    .min(1, 'This field is required')
+    .max(COMMENT_MAX_LENGTH, `At most ${COMMENT_MAX_LENGTH} characters`),
+});
+
+/** The catalogue of AI tools with their guides, ratings and comments (spec §1). */
 export const catalogueContract = c.router({
   listTools: {
     method: 'GET',
@@ -144,5 +159,34 @@ export const catalogueContract = c.router({
     query: LangQuery,
     responses: { 200: ToolDetail, 400: ErrorBody, 404: ErrorBody },
     summary: 'One tool with its guide, rating summary and comments (newest first)',
+  },
+  getMyRating: {
+    method: 'GET',
+    path: '/tools/:id/my-rating',
+    pathParams: ToolIdParam,
+    responses: { 200: MyRating, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+    summary: 'The signed-in user’s own rating of a tool, or null',
+  },
+  rateTool: {
+    method: 'PUT',
+    path: '/tools/:id/rating',
+    pathParams: ToolIdParam,
+    body: RateToolRequest,
+    responses: { 200: RatingSaved, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+    summary: 'Rate a tool 1-5: updates the user’s rating, or inserts the first one',
+  },
+  createComment: {
+    method: 'POST',
+    path: '/tools/:id/comments',
+    pathParams: ToolIdParam,
+    body: CreateCommentRequest,
+    responses: {
+      201: ToolComment,
+      400: ErrorBody,
+      401: ErrorBody,
+      404: ErrorBody,
+      429: ErrorBody,
+    },
+    summary: 'Post a comment (trimmed, 1-2000 characters) on a tool',
   },
 });

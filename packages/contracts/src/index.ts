@@ -1,11 +1,12 @@
 import { initContract } from '@ts-rest/core';
-import { accountContract } from './account.ts';
+import { adminContract } from './admin.ts';
 import { authContract } from './auth.ts';
 import { catalogueContract } from './catalogue.ts';
 import { connectionsContract } from './connections.ts';
 import { chatContract } from './chat.ts';
 import { contactContract, devContract } from './contact.ts';
 import { healthContract } from './health.ts';
+import { profileContract } from './profile.ts';
 import { sessionContract } from './session.ts';
 
 export * from './common.ts';
@@ -15,7 +16,8 @@ export * from './catalogue.ts';
 export * from './contact.ts';
 export * from './chat.ts';
 export * from './auth.ts';
-export * from './account.ts';
+export * from './profile.ts';
+export * from './admin.ts';
 export * from './agent-auth.ts';
 export * from './connections.ts';
 
@@ -27,7 +29,8 @@ export const apiContract = c.router(
     health: healthContract,
     session: sessionContract,
     auth: authContract,
-    account: accountContract,
+    profile: profileContract,
+    admin: adminContract,
     connections: connectionsContract,
     catalogue: catalogueContract,
     contact: contactContract,

@@ -11,7 +11,17 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const origin = 'http://localhost';
-const { account, auth, catalogue, chat, contact, dev, health, session } = apiContract;
+const {
+  admin: adminApi,
+  auth,
+  catalogue,
+  chat,
+  contact,
+  dev,
+  health,
+  profile,
+  session,
+} = apiContract;
 
 /**
  * Every answer of the mocked BFF must be one the real contract allows for that status. The
@@ -247,15 +257,15 @@ describe('the mocked accounts follow the contract', () => {
 
   it('invitations: an admin invites, the invitee checks the link and sets up the account', async () => {
     const invitation = { email: 'invitee@example.com' };
-    await expectContract(account.createInvitation, '/api/admin/invitations', 401, invitation);
+    await expectContract(adminApi.createInvitation, '/api/admin/invitations', 401, invitation);
     await signIn(demo);
-    await expectContract(account.createInvitation, '/api/admin/invitations', 403, invitation);
+    await expectContract(adminApi.createInvitation, '/api/admin/invitations', 403, invitation);
     await signIn(admin);
-    await expectContract(account.createInvitation, '/api/admin/invitations', 400, { email: 'x' });
-    await expectContract(account.createInvitation, '/api/admin/invitations', 409, {
+    await expectContract(adminApi.createInvitation, '/api/admin/invitations', 400, { email: 'x' });
+    await expectContract(adminApi.createInvitation, '/api/admin/invitations', 409, {
       email: demo.email,
     });
-    await expectContract(account.createInvitation, '/api/admin/invitations', 201, invitation);
+    await expectContract(adminApi.createInvitation, '/api/admin/invitations', 201, invitation);
     const [mail]: { text: string }[] = await expectContract(
       dev.listMailbox,
       `/api/dev/mailbox?to=${invitation.email}`,
@@ -350,13 +360,13 @@ describe('the mocked accounts follow the contract', () => {
   });
 
   it('profile: 401 signed out; read and update signed in', async () => {
-    await expectContract(account.getProfile, '/api/profile', 401);
-    await expectContract(account.updateProfile, '/api/profile', 401, { fullName: 'X' });
+    await expectContract(profile.getProfile, '/api/profile', 401);
+    await expectContract(profile.updateProfile, '/api/profile', 401, { fullName: 'X' });
     await signIn(demo);
-    await expectContract(account.getProfile, '/api/profile', 200);
-    await expectContract(account.updateProfile, '/api/profile', 400, {});
+    await expectContract(profile.getProfile, '/api/profile', 200);
+    await expectContract(profile.updateProfile, '/api/profile', 400, {});
     const updated: { fullName: string; avatarUrl: string | null } = await expectContract(
-      account.updateProfile,
+      profile.updateProfile,
       '/api/profile',
       200,
       { fullName: '  Demo Renamed ', avatar: null },
@@ -371,46 +381,50 @@ describe('the mocked accounts follow the contract', () => {
   });
 
   it('ratings: mine, then rate (insert, then update) with the new summary', async () => {
-    await expectContract(account.getMyRating, '/api/tools/chatgpt/my-rating', 401);
-    await expectContract(account.rateTool, '/api/tools/chatgpt/rating', 401, { rating: 4 });
+    await expectContract(catalogue.getMyRating, '/api/tools/chatgpt/my-rating', 401);
+    await expectContract(catalogue.rateTool, '/api/tools/chatgpt/rating', 401, { rating: 4 });
     await signIn(demo);
-    expect(await expectContract(account.getMyRating, '/api/tools/chatgpt/my-rating', 200)).toEqual({
+    expect(
+      await expectContract(catalogue.getMyRating, '/api/tools/chatgpt/my-rating', 200),
+    ).toEqual({
       rating: null,
     });
-    await expectContract(account.getMyRating, '/api/tools/nope/my-rating', 404);
-    await expectContract(account.getMyRating, '/api/tools/NOPE!/my-rating', 400);
-    await expectContract(account.rateTool, '/api/tools/chatgpt/rating', 400, { rating: 6 });
-    await expectContract(account.rateTool, '/api/tools/nope/rating', 404, { rating: 4 });
+    await expectContract(catalogue.getMyRating, '/api/tools/nope/my-rating', 404);
+    await expectContract(catalogue.getMyRating, '/api/tools/NOPE!/my-rating', 400);
+    await expectContract(catalogue.rateTool, '/api/tools/chatgpt/rating', 400, { rating: 6 });
+    await expectContract(catalogue.rateTool, '/api/tools/nope/rating', 404, { rating: 4 });
     const first: { summary: { count: number } } = await expectContract(
-      account.rateTool,
+      catalogue.rateTool,
       '/api/tools/n8n/rating',
       200,
       { rating: 4 },
     );
     expect(first.summary).toEqual({ average: 4, count: 1 });
     const second: { summary: { count: number } } = await expectContract(
-      account.rateTool,
+      catalogue.rateTool,
       '/api/tools/n8n/rating',
       200,
       { rating: 2 },
     );
     expect(second.summary).toEqual({ average: 2, count: 1 });
-    expect(await expectContract(account.getMyRating, '/api/tools/n8n/my-rating', 200)).toEqual({
+    expect(await expectContract(catalogue.getMyRating, '/api/tools/n8n/my-rating', 200)).toEqual({
       rating: 2,
     });
   });
 
   it('comments: signed in only, trimmed, shown first on the tool', async () => {
-    await expectContract(account.createComment, '/api/tools/chatgpt/comments', 401, {
+    await expectContract(catalogue.createComment, '/api/tools/chatgpt/comments', 401, {
       content: 'Hi',
     });
     await signIn(demo);
-    await expectContract(account.createComment, '/api/tools/chatgpt/comments', 400, {
+    await expectContract(catalogue.createComment, '/api/tools/chatgpt/comments', 400, {
       content: '   ',
     });
-    await expectContract(account.createComment, '/api/tools/nope/comments', 404, { content: 'Hi' });
+    await expectContract(catalogue.createComment, '/api/tools/nope/comments', 404, {
+      content: 'Hi',
+    });
     const comment: { content: string } = await expectContract(
-      account.createComment,
+      catalogue.createComment,
       '/api/tools/chatgpt/comments',
       201,
       { content: '  Great tool  ' },
@@ -444,13 +458,15 @@ describe('the mocked accounts follow the contract', () => {
       'verifyCode',
       'verifyInvitation',
     ]);
-    expect(Object.keys(account).sort()).toEqual([
+    expect(Object.keys(profile).sort()).toEqual(['getProfile', 'updateProfile']);
+    expect(Object.keys(adminApi).sort()).toEqual(['createInvitation']);
+    expect(Object.keys(catalogue).sort()).toEqual([
       'createComment',
-      'createInvitation',
       'getMyRating',
-      'getProfile',
+      'getTool',
+      'getToolFacets',
+      'listTools',
       'rateTool',
-      'updateProfile',
     ]);
   });
 });

@@ -64,7 +64,7 @@ import {
  */
 const path = (route: { path: string }) => `*${route.path}`;
 const lang = (url: URL) => Language.catch('en').parse(url.searchParams.get('lang') ?? 'en');
-const { account, auth, catalogue, chat, contact, dev, health, session } = apiContract;
+const { admin, auth, catalogue, chat, contact, dev, health, profile, session } = apiContract;
 
 const fail = (status: number, error: string, code: string) =>
   HttpResponse.json({ error, code } satisfies ErrorBody, { status });
@@ -628,10 +628,10 @@ export const handlers = [
     }),
   ),
 
-  // ---- The signed-in user's calls (apiContract.account) ----
+  // ---- The signed-in user's calls (profile, ratings and comments, admin) ----
 
   http.get(
-    path(account.getProfile),
+    path(profile.getProfile),
     saved(() => {
       const current = currentAccount();
       return current ? HttpResponse.json(profileOf(current)) : noUser();
@@ -639,7 +639,7 @@ export const handlers = [
   ),
 
   http.patch(
-    path(account.updateProfile),
+    path(profile.updateProfile),
     saved(async ({ request }) => {
       const current = currentAccount();
       if (!current) return noUser();
@@ -655,7 +655,7 @@ export const handlers = [
   ),
 
   http.get(
-    path(account.getMyRating),
+    path(catalogue.getMyRating),
     saved(({ params }) => {
       if (!currentAccount()) return noUser();
       const id = toolId(params);
@@ -667,7 +667,7 @@ export const handlers = [
   ),
 
   http.put(
-    path(account.rateTool),
+    path(catalogue.rateTool),
     saved(async ({ params, request }) => {
       if (!currentAccount()) return noUser();
       const id = toolId(params);
@@ -682,7 +682,7 @@ export const handlers = [
   ),
 
   http.post(
-    path(account.createComment),
+    path(catalogue.createComment),
     saved(async ({ params, request }) => {
       const current = currentAccount();
       if (!current) return noUser();
@@ -708,7 +708,7 @@ export const handlers = [
   ),
 
   http.post(
-    path(account.createInvitation),
+    path(admin.createInvitation),
     saved(async ({ request }) => {
       const current = currentAccount();
       if (!current) return noUser();

@@ -67,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance) {
       key: async (request) => (await app.sessions.get(request))?.user.id ?? request.ip,
     });
 
-  const router = s.router(apiContract.account, {
+  const profileRouter = s.router(apiContract.profile, {
     getProfile: async ({ request, reply }) => {
       reply.header('cache-control', 'no-store');
       const me = await user(request);
@@ -127,84 +127,93 @@ export async function accountRoutes(app: FastifyInstance) {
       app.catalogue.invalidate();
       return { status: 200, body: toProfile(row) };
     },
-
-    getMyRating: async ({ request, params, reply }) => {
-      reply.header('cache-control', 'no-store');
-      const me = await user(request);
-      if (!me) return unauthenticated(authRequiredMessages.session);
-      if (!(await toolExists(params.id))) return toolNotFound;
-      const row = await db
-        .selectFrom('ratings')
-        .select('rating')
-        .where('tool_id', '=', params.id)
-        .where('user_id', '=', me.id)
-        .executeTakeFirst();
-      return { status: 200, body: { rating: row?.rating ?? null } };
+  });
+  const communityRouter = s.router(
+    {
+      getMyRating: apiContract.catalogue.getMyRating,
+      rateTool: apiContract.catalogue.rateTool,
+      createComment: apiContract.catalogue.createComment,
     },
-
-    rateTool: {
-      hooks: { preHandler: perUser(30, 'rate') },
-      handler: async ({ request, params, body }) => {
-        const me = await user(request);
-        if (!me) return unauthenticated(authRequiredMessages.session);
-        if (!(await toolExists(params.id))) return toolNotFound;
-        // The user's rating is updated if there is one, else inserted (one per tool and user).
-        await db
-          .insertInto('ratings')
-          .values({ tool_id: params.id, user_id: me.id, rating: body.rating })
-          .onConflict((oc) =>
-            oc.columns(['tool_id', 'user_id']).doUpdateSet({
-              rating: body.rating,
-              updated_at: new Date(),
-            }),
-          )
-          .execute();
-        app.catalogue.invalidate();
-        const summary = await db
-          .selectFrom('ratings')
-          .select((eb) => [
-            eb.fn.avg<string>('rating').as('average'),
-            eb.fn.countAll<string>().as('count'),
-          ])
-          .where('tool_id', '=', params.id)
-          .executeTakeFirstOrThrow();
-        return {
-          status: 200,
-          body: {
-            rating: body.rating,
-            summary: {
-              average: Math.round(Number(summary.average) * 10) / 10,
-              count: Number(summary.count),
-            },
-          },
-        };
-      },
-    },
-
-    createComment: {
-      hooks: { preHandler: perUser(10, 'comment') },
-      handler: async ({ request, params, body }) => {
+    {
+      getMyRating: async ({ request, params, reply }) => {
+        reply.header('cache-control', 'no-store');
         const me = await user(request);
         if (!me) return unauthenticated(authRequiredMessages.session);
         if (!(await toolExists(params.id))) return toolNotFound;
         const row = await db
-          .insertInto('comments')
-          .values({ tool_id: params.id, user_id: me.id, content: body.content })
-          .returning(['id', 'content', 'created_at'])
-          .executeTakeFirstOrThrow();
-        app.catalogue.invalidate();
-        return {
-          status: 201,
-          body: {
-            id: row.id,
-            content: row.content,
-            createdAt: new Date(row.created_at).toISOString(),
-            author: { id: me.id, fullName: me.fullName, avatarUrl: me.avatarUrl },
-          },
-        };
+          .selectFrom('ratings')
+          .select('rating')
+          .where('tool_id', '=', params.id)
+          .where('user_id', '=', me.id)
+          .executeTakeFirst();
+        return { status: 200, body: { rating: row?.rating ?? null } };
+      },
+
+      rateTool: {
+        hooks: { preHandler: perUser(30, 'rate') },
+        handler: async ({ request, params, body }) => {
+          const me = await user(request);
+          if (!me) return unauthenticated(authRequiredMessages.session);
+          if (!(await toolExists(params.id))) return toolNotFound;
+          // The user's rating is updated if there is one, else inserted (one per tool and user).
+          await db
+            .insertInto('ratings')
+            .values({ tool_id: params.id, user_id: me.id, rating: body.rating })
+            .onConflict((oc) =>
+              oc.columns(['tool_id', 'user_id']).doUpdateSet({
+                rating: body.rating,
+                updated_at: new Date(),
+              }),
+            )
+            .execute();
+          app.catalogue.invalidate();
+          const summary = await db
+            .selectFrom('ratings')
+            .select((eb) => [
+              eb.fn.avg<string>('rating').as('average'),
+              eb.fn.countAll<string>().as('count'),
+            ])
+            .where('tool_id', '=', params.id)
+            .executeTakeFirstOrThrow();
+          return {
+            status: 200,
+            body: {
+              rating: body.rating,
+              summary: {
+                average: Math.round(Number(summary.average) * 10) / 10,
+                count: Number(summary.count),
+              },
+            },
+          };
+        },
+      },
+
+      createComment: {
+        hooks: { preHandler: perUser(10, 'comment') },
+        handler: async ({ request, params, body }) => {
+          const me = await user(request);
+          if (!me) return unauthenticated(authRequiredMessages.session);
+          if (!(await toolExists(params.id))) return toolNotFound;
+          const row = await db
+            .insertInto('comments')
+            .values({ tool_id: params.id, user_id: me.id, content: body.content })
+            .returning(['id', 'content', 'created_at'])
+            .executeTakeFirstOrThrow();
+          app.catalogue.invalidate();
+          return {
+            status: 201,
+            body: {
+              id: row.id,
+              content: row.content,
+              createdAt: new Date(row.created_at).toISOString(),
+              author: { id: me.id, fullName: me.fullName, avatarUrl: me.avatarUrl },
+            },
+          };
+        },
       },
     },
-
+  );
+  const adminRouter = s.router(apiContract.admin, {
     createInvitation: {
       hooks: { preHandler: perUser(30, 'invite') },
       handler: async ({ request, body }) => {
@@ -234,7 +243,18 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
   });
-  s.registerRouter(apiContract.account, router, app, routerOptions(app));
+  s.registerRouter(apiContract.profile, profileRouter, app, routerOptions(app));
+  s.registerRouter(
+    {
+      getMyRating: apiContract.catalogue.getMyRating,
+      rateTool: apiContract.catalogue.rateTool,
+      createComment: apiContract.catalogue.createComment,
+    },
+    communityRouter,
+    app,
+    routerOptions(app),
+  );
+  s.registerRouter(apiContract.admin, adminRouter, app, routerOptions(app));
 
   // Pictures are served by id; the URL carries a content hash, so they can be cached for long.
   app.get<{ Params: { id: string } }>('/api/avatars/:id', async (request, reply) => {

@@ -8,7 +8,12 @@ const NOT_FOUND = "The tool you're looking for doesn't exist.";
 
 export async function catalogueRoutes(app: FastifyInstance) {
   const catalogue = app.catalogue;
-  const router = s.router(apiContract.catalogue, {
+  const reads = {
+    listTools: apiContract.catalogue.listTools,
+    getToolFacets: apiContract.catalogue.getToolFacets,
+    getTool: apiContract.catalogue.getTool,
+  };
+  const router = s.router(reads, {
     listTools: async ({ query, reply }) => {
       reply.header('cache-control', 'public, max-age=30, stale-while-revalidate=300');
       return { status: 200, body: await catalogue.listTools(query) };
@@ -25,5 +30,5 @@ export async function catalogueRoutes(app: FastifyInstance) {
       return { status: 200, body: tool };
     },
   });
-  s.registerRouter(apiContract.catalogue, router, app, routerOptions(app));
+  s.registerRouter(reads, router, app, routerOptions(app));
 }

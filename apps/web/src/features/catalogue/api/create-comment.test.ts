@@ -6,7 +6,7 @@ import { createCommentMutationOptions } from './create-comment';
 const createComment = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
-  api: { account: { createComment } },
+  api: { catalogue: { createComment } },
 }));
 
 let queryClient: QueryClient;

@@ -14,7 +14,7 @@ export const createCommentMutationOptions = (queryClient: QueryClient, toolId: s
   mutationOptions({
     mutationKey: ['tools', 'comment', toolId],
     mutationFn: async (content: string) => {
-      const res = await api.account.createComment({
+      const res = await api.catalogue.createComment({
         params: { id: toolId },
         body: { content: content.trim() },
       });

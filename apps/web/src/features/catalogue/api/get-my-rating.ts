@@ -9,7 +9,7 @@ export const myRatingQueryOptions = (toolId: string, userId: string) =>
   queryOptions({
     queryKey: ['tools', 'my-rating', toolId, userId],
     queryFn: async ({ signal }) => {
-      const res = await api.account.getMyRating({
+      const res = await api.catalogue.getMyRating({
         params: { id: toolId },
         fetchOptions: { signal },
       });

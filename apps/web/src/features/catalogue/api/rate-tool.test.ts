@@ -8,7 +8,7 @@ import { rateToolMutationOptions } from './rate-tool';
 const rateTool = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
-  api: { account: { rateTool } },
+  api: { catalogue: { rateTool } },
 }));
 
 const userId = '6f1c2a34-0000-4000-8000-000000000001';

@@ -16,7 +16,7 @@ export const rateToolMutationOptions = (queryClient: QueryClient, toolId: string
   mutationOptions({
     mutationKey: ['tools', 'rate', toolId],
     mutationFn: async (rating: number) => {
-      const res = await api.account.rateTool({ params: { id: toolId }, body: { rating } });
+      const res = await api.catalogue.rateTool({ params: { id: toolId }, body: { rating } });
       if (res.status !== 200) throw new ApiError(res.status, res.body);
       return res.body;
     },

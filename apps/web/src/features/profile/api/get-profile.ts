@@ -6,7 +6,7 @@ export const profileQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['profile', userId],
     queryFn: async ({ signal }) => {
-      const res = await api.account.getProfile({ fetchOptions: { signal } });
+      const res = await api.profile.getProfile({ fetchOptions: { signal } });
       // 401 (signed out meanwhile) throws too: the pages show "No user logged in".
       if (res.status !== 200) throw new ApiError(res.status, res.body);
       return res.body;

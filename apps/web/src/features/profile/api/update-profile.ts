@@ -20,7 +20,7 @@ export const updateProfileMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['profile', 'update'],
     mutationFn: async (body: UpdateProfileRequest) => {
-      const res = await api.account.updateProfile({ body });
+      const res = await api.profile.updateProfile({ body });
       if (res.status !== 200) throw new ApiError(res.status, res.body);
       return res.body;
     },
