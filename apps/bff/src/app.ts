@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
@@ -88,6 +88,15 @@ const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
+/** Answers any route may give before its handler runs (contracts: `commonResponses`). */
+const CLIENT_ERRORS: Record<number, { error: string; code: string }> = {
+  413: { error: 'The request body is too large (1 MB at most)', code: 'too_large' },
+  415: {
+    error: 'Unsupported content type: send JSON (content-type: application/json)',
+    code: 'unsupported_media_type',
+  },
+};
+
 /** The path a request names, decoded as the router reads it; null when it cannot be decoded. */
 function decodedPath(url: string): string | null {
   try {
@@ -120,6 +129,19 @@ export async function buildApp({
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1_048_576,
+    // A path the router cannot read (broken percent-encoding, a segment over 200 characters) is
+    // refused before any hook runs: answered here in the API's own shape.
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors: (_error, request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .headers({
+          'x-request-id': request.id,
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'no-store',
+        })
+        .send({ error: 'Invalid request: the path cannot be read', code: 'bad_request' });
+    },
   });
 
   app.decorate('config', env);
@@ -168,9 +190,12 @@ export async function buildApp({
         return reply.status(status).send({ error: 'An error occurred', code: 'internal_error' });
       }
       // Malformed JSON, too-large bodies and the like: the client's fault, said plainly.
+      const known = CLIENT_ERRORS[status];
       return reply
         .status(status)
-        .send({ error: error.message, code: status === 429 ? 'rate_limited' : 'bad_request' });
+        .send(
+          known ?? { error: error.message, code: status === 429 ? 'rate_limited' : 'bad_request' },
+        );
     },
   );
 

@@ -534,3 +534,50 @@ describe('mail', () => {
     await expect.poll(async () => (await latestMail(t, email))?.subject).toMatch(/code/);
   });
 });
+
+describe('what the contract fuzzer found', () => {
+  freshApp();
+  it('answers a non-string e-mail or session id with a 400, never a 500', async () => {
+    for (const path of ['/api/auth/login', '/api/auth/register', '/api/auth/password-reset']) {
+      const response = await rawRequest(t.app.server, {
+        method: 'POST',
+        target: path,
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'agentia-web' },
+        body: '{"email":{"toString":1}}',
+      });
+      expect(response.status, path).toBe(400);
+    }
+  });
+
+  it.each(['/api/tools/%ZZ', '/api/tools/%C0%AE%C0%AE', `/api/tools/${'a'.repeat(300)}`])(
+    'answers an unreadable path (%s) in the API’s shape',
+    async (target) => {
+      const response = await rawRequest(t.app.server, { target });
+      expect(response.status).toBe(400);
+      expect(JSON.parse(response.text)).toEqual({
+        error: 'Invalid request: the path cannot be read',
+        code: 'bad_request',
+      });
+      expect(response.headers['x-request-id']).toBeTruthy();
+    },
+  );
+
+  it('names the content type and the size it wants', async () => {
+    const xml = await rawRequest(t.app.server, {
+      method: 'POST',
+      target: '/api/contact',
+      headers: { 'content-type': 'application/xml', 'x-requested-with': 'agentia-web' },
+      body: '<inquiry/>',
+    });
+    expect(xml.status).toBe(415);
+    expect(JSON.parse(xml.text).code).toBe('unsupported_media_type');
+    const huge = await rawRequest(t.app.server, {
+      method: 'POST',
+      target: '/api/contact',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'agentia-web' },
+      body: JSON.stringify({ message: 'x'.repeat(1_100_000) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(JSON.parse(huge.text).code).toBe('too_large');
+  });
+});

@@ -165,7 +165,8 @@ export const authContract = c.router({
     method: 'POST',
     path: '/auth/logout',
     body: c.noBody(),
-    responses: { 204: c.noBody() },
+    // 400: a body was sent anyway, and it is not even JSON.
+    responses: { 204: c.noBody(), 400: ErrorBody },
     summary: 'Sign out: tell the agent server, end the session, clear the cookies',
   },
   confirmLink: {

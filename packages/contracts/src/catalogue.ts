@@ -118,7 +118,11 @@ export type ToolFacets = z.infer<typeof ToolFacets>;
 export const LangQuery = z.object({ lang: Language.default('en') });
 
 export const ToolIdParam = z.object({
-  id: Text.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Invalid tool id'),
+  // `facets` names the list of filters (/tools/facets), never a tool.
+  id: Text.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Invalid tool id').refine(
+    (id) => id !== 'facets',
+    'Invalid tool id',
+  ),
 });
 
 export const RateToolRequest = z.object({ rating: z.number().int().min(1).max(5) });

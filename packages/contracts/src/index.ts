@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { ErrorBody } from './common.ts';
 import { adminContract } from './admin.ts';
 import { authContract } from './auth.ts';
 import { catalogueContract } from './catalogue.ts';
@@ -23,6 +24,18 @@ export * from './connections.ts';
 
 const c = initContract();
 
+/**
+ * Answers any route may give, before its own handler runs: a body too large (413), a content
+ * type other than JSON (415), a rate limit (429, with Retry-After) and the service busy or a
+ * dependency down (503, with Retry-After). Each with the API's error body.
+ */
+export const commonResponses = {
+  413: ErrorBody,
+  415: ErrorBody,
+  429: ErrorBody,
+  503: ErrorBody,
+};
+
 /** The whole BFF API. Every path starts with /api; every status code is declared. */
 export const apiContract = c.router(
   {
@@ -37,6 +50,6 @@ export const apiContract = c.router(
     chat: chatContract,
     dev: devContract,
   },
-  { pathPrefix: '/api', strictStatusCodes: true },
+  { pathPrefix: '/api', strictStatusCodes: true, commonResponses },
 );
 export type ApiContract = typeof apiContract;

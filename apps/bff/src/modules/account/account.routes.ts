@@ -243,18 +243,25 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
   });
-  s.registerRouter(apiContract.profile, profileRouter, app, routerOptions(app));
-  s.registerRouter(
-    {
-      getMyRating: apiContract.catalogue.getMyRating,
-      rateTool: apiContract.catalogue.rateTool,
-      createComment: apiContract.catalogue.createComment,
-    },
-    communityRouter,
-    app,
-    routerOptions(app),
-  );
-  s.registerRouter(apiContract.admin, adminRouter, app, routerOptions(app));
+  // One scope a router: each ts-rest router sets the error handler of its scope.
+  await app.register(async (scope) => {
+    s.registerRouter(apiContract.profile, profileRouter, scope, routerOptions(app));
+  });
+  await app.register(async (scope) => {
+    s.registerRouter(
+      {
+        getMyRating: apiContract.catalogue.getMyRating,
+        rateTool: apiContract.catalogue.rateTool,
+        createComment: apiContract.catalogue.createComment,
+      },
+      communityRouter,
+      scope,
+      routerOptions(app),
+    );
+  });
+  await app.register(async (scope) => {
+    s.registerRouter(apiContract.admin, adminRouter, scope, routerOptions(app));
+  });
 
   // Pictures are served by id; the URL carries a content hash, so they can be cached for long.
   app.get<{ Params: { id: string } }>('/api/avatars/:id', async (request, reply) => {

@@ -50,10 +50,11 @@ function identityFailure(error: unknown) {
   }
 }
 
-const emailOf = (request: FastifyRequest) =>
-  String((request.body as { email?: unknown } | undefined)?.email ?? '')
-    .trim()
-    .toLowerCase();
+/** The address a request names, for rate-limit keys: read before the body is validated. */
+const emailOf = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+};
 
 export async function authRoutes(app: FastifyInstance) {
   // Limits on guessing and on mail sent: per account (its e-mail address alone, so no rotation of

@@ -41,8 +41,11 @@ export async function chatRoutes(app: FastifyInstance, { webhookUrl }: { webhook
   const conversationRate = app.createRateLimit({
     max: 15,
     timeWindow: '1 minute',
-    keyGenerator: (request) =>
-      `chat:${(request.body as { sessionId?: string } | undefined)?.sessionId ?? request.ip}`,
+    // Read before the body is validated: only a string counts as a conversation.
+    keyGenerator: (request) => {
+      const sessionId = (request.body as { sessionId?: unknown } | undefined)?.sessionId;
+      return `chat:${typeof sessionId === 'string' ? sessionId.slice(0, 100) : request.ip}`;
+    },
   });
   const router = s.router(apiContract.chat, {
     sendMessage: {

@@ -1,0 +1,58 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../src/db/schema.ts';
+
+export type RowCounts = Record<string, number>;
+
+/** Every table of the app, as the database lists them (a new migration is covered by itself). */
+export async function listTables(db: Kysely<DB>): Promise<string[]> {
+  const { rows } = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'
+    order by table_name`.execute(db);
+  return rows.map((row) => row.table_name);
+}
+
+/** The row count of each table, in one round trip. */
+export async function countRows(db: Kysely<DB>, tables: string[]): Promise<RowCounts> {
+  const query = tables
+    .map((table) => `select '${table}' as name, count(*)::int as count from "${table}"`)
+    .join(' union all ');
+  const { rows } = await sql<{ name: string; count: number }>`${sql.raw(query)}`.execute(db);
+  return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));
+}
+
+/**
+ * Row changes a rejected write is allowed to make, by operation. Nothing else may change:
+ * - `auth.completeOAuth`: the state is single-use, so the request that finds it deletes it
+ *   whatever follows (auth.routes.ts), and states past their ten minutes are swept at the same
+ *   time: fewer `oauth_states` rows after a 400 is by design.
+ * Changes that are not a row count are not seen here, and some are legitimate: a wrong
+ * verification code increments `one_time_tokens.attempts` of the pending code (no new row).
+ */
+export const allowedRowChanges: Record<string, { table: string; fewer: true; why: string }[]> = {
+  'auth.completeOAuth': [
+    { table: 'oauth_states', fewer: true, why: 'single-use state deleted, expired ones swept' },
+  ],
+};
+
+export interface RowChange {
+  table: string;
+  before: number;
+  after: number;
+}
+
+/** What changed between two counts, less the changes allowed for the operation. */
+export function unexpectedChanges(
+  operation: string,
+  before: RowCounts,
+  after: RowCounts,
+): RowChange[] {
+  const allowed = allowedRowChanges[operation] ?? [];
+  return Object.keys({ ...before, ...after })
+    .map((table) => ({ table, before: before[table] ?? 0, after: after[table] ?? 0 }))
+    .filter(({ before: was, after: now }) => was !== now)
+    .filter(
+      ({ table, before: was, after: now }) =>
+        !allowed.some((rule) => rule.table === table && rule.fewer && now < was),
+    );
+}
