@@ -23,7 +23,7 @@ const connections = Number(values.connections);
 const database = await openDatabase({ kind: 'pglite' });
 await migrateToLatest(database.db);
 await seedDatabase(database.db);
-const app = await buildApp({
+const { app } = await buildApp({
   env: parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
   database,
 });

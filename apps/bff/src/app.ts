@@ -1,58 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
-import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { chatRoutes } from './modules/chat/chat.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { devRoutes } from './modules/dev/dev.routes.ts';
-import {
-  createDevMailbox,
-  createOutbox,
-  createSmtpMailer,
-  type Outbox,
-} from './modules/mail/mailer.ts';
-import { seoRoutes } from './modules/seo/seo.routes.ts';
-import {
-  createCatalogueService,
-  type CatalogueService,
-} from './modules/catalogue/catalogue.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { createAgentAuthClient, type AgentAuthClient } from './modules/auth/agent-auth-client.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { connectionsRoutes } from './modules/connections/connections.routes.ts';
+import { createEventBus } from './events.ts';
+import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createAgentAuthClient } from './modules/agent-auth/agent-auth-client.ts';
+import { agentSecrets, createAgentSessions } from './modules/agent-auth/agent-sessions.ts';
+import { createAuthModule } from './modules/auth/auth.module.ts';
+import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createChatModule } from './modules/chat/chat.module.ts';
+import { createConnectionsModule } from './modules/connections/connections.module.ts';
 import { providerProxy } from './modules/connections/provider-proxy.ts';
-import { registerCsrfGuard } from './modules/auth/csrf.ts';
-import { createIdentity } from './modules/auth/identity/create-identity.ts';
-import { IdentityUnavailable, type IdentityProvider } from './modules/auth/identity/identity.ts';
-import { createSessionStore, type SessionStore } from './modules/auth/sessions.ts';
-import { agentSecrets } from './modules/auth/sign-in.ts';
+import { createContactModule } from './modules/contact/contact.module.ts';
+import { createDevModule } from './modules/dev/dev.module.ts';
+import { createHealthModule } from './modules/health/health.module.ts';
+import { createIdentity } from './modules/identity/create-identity.ts';
+import type { IdentityProvider } from './modules/identity/identity.ts';
+import { createDevMailbox, createOutbox, createSmtpMailer } from './modules/mail/mailer.ts';
+import { createProfileModule } from './modules/profile/profile.module.ts';
+import { createSeoModule } from './modules/seo/seo.module.ts';
+import { registerCsrfGuard } from './modules/sessions/csrf.ts';
+import { createSessionStore } from './modules/sessions/session-store.ts';
+import type { ContractRouting } from './plugins/contract-router.ts';
+import { guardsPlugin } from './plugins/guards.ts';
+import { httpDefaultsPlugin } from './plugins/http-defaults.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
-import { sendIndexHtml, webApp } from './plugins/web-app.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Env;
-    database: Database;
-    catalogue: CatalogueService;
-    mailer: Outbox;
-    identity: IdentityProvider;
-    sessions: SessionStore;
-    /** null when no agent authentication server is configured or started. */
-    agentAuth: AgentAuthClient | null;
-    agentAssertionSecret: string;
-    appVersion: string;
-    webAppReady: boolean;
-  }
-}
+import { rateLimitStorePlugin } from './plugins/rate-limit-store.ts';
+import { sendIndexHtml, webApp, type WebAppState } from './plugins/web-app.ts';
 
 export interface AppOptions {
   env: Env;
@@ -72,31 +48,6 @@ const { version } = JSON.parse(
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Powerful browser features the product never uses, denied to every page and frame. */
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'usb=()',
-  'browsing-topics=()',
-].join(', ');
-
-/** Answers any route may give before its handler runs (contracts: `commonResponses`). */
-const CLIENT_ERRORS: Record<number, { error: string; code: string }> = {
-  413: { error: 'The request body is too large (1 MB at most)', code: 'too_large' },
-  415: {
-    error: 'Unsupported content type: send JSON (content-type: application/json)',
-    code: 'unsupported_media_type',
-  },
-};
-
 /** The path a request names, decoded as the router reads it; null when it cannot be decoded. */
 function decodedPath(url: string): string | null {
   try {
@@ -106,14 +57,18 @@ function decodedPath(url: string): string | null {
   }
 }
 
-/** Builds the whole BFF without listening: server.ts boots it, tests inject into it. */
+/**
+ * The composition root: builds every service from the environment once, then gives each module
+ * exactly what it needs. Nothing else constructs a service; modules never reach for one another.
+ * server.ts boots the result; tests inject into it.
+ */
 export async function buildApp({
   env,
   database,
   logger = false,
   chatWebhookUrl,
   agentAuthUrl,
-  identity,
+  identity: identityOverride,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -144,164 +99,104 @@ export async function buildApp({
     },
   });
 
-  app.decorate('config', env);
-  app.decorate('database', database);
-  app.decorate('appVersion', version);
-  app.decorate('webAppReady', false);
-  app.decorate(
-    'catalogue',
-    createCatalogueService(database.db, { cacheSeconds: env.CATALOGUE_CACHE_SECONDS }),
-  );
-
-  const devMailbox = createDevMailbox(database.db);
+  // ---- Services, built once from the environment ----
+  const db = database.db;
+  const routing: ContractRouting = { validateResponses: env.NODE_ENV !== 'production' };
+  const events = createEventBus(app.log);
+  const devMailbox = createDevMailbox(db);
   const outbox = createOutbox(
     env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : devMailbox,
     app.log,
   );
-  app.decorate('mailer', outbox);
   // Mail handed over before a shutdown still goes out.
   app.addHook('onClose', () => outbox.drain());
-  app.decorate('identity', identity ?? (await createIdentity(env, database.db, app.mailer)));
-  app.decorate('sessions', createSessionStore(database.db, env));
+  const identity = identityOverride ?? (await createIdentity(env, db, outbox));
+  const sessions = createSessionStore(db, env);
   const agentUrl = env.AGENT_AUTH_URL ?? agentAuthUrl;
-  const agentAuth = agentUrl
+  const agentClient = agentUrl
     ? createAgentAuthClient(agentUrl, {
         timeoutMs: env.AGENT_AUTH_TIMEOUT_MS,
         retryAfterMs: env.AGENT_AUTH_RETRY_AFTER_MS,
       })
     : null;
-  app.decorate('agentAuth', agentAuth);
-  app.addHook('onClose', async () => agentAuth?.close());
-  app.decorate('agentAssertionSecret', agentSecrets(env).assertionSecret);
-
-  // Before any route is registered: routes keep the error handler of the moment they are added.
-  app.setErrorHandler(
-    (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-      if (error instanceof IdentityUnavailable) {
-        request.log.error({ err: error }, 'identity provider unavailable');
-        return reply.status(503).header('retry-after', '5').send({
-          error: 'Error connecting to authentication server',
-          code: 'identity_unavailable',
-        });
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        return reply.status(status).send({ error: 'An error occurred', code: 'internal_error' });
-      }
-      // Malformed JSON, too-large bodies and the like: the client's fault, said plainly.
-      const known = CLIENT_ERRORS[status];
-      return reply
-        .status(status)
-        .send(
-          known ?? { error: error.message, code: status === 429 ? 'rate_limited' : 'bad_request' },
-        );
-    },
-  );
-
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  app.addHook('onClose', async () => agentClient?.close());
+  const agent = createAgentSessions({
+    client: agentClient,
+    sessions,
+    assertionSecret: agentSecrets(env.SESSION_SECRET, env.AGENT_ASSERTION_SECRET).assertionSecret,
+    tokenMaxAgeSeconds: env.SESSION_ABSOLUTE_DAYS * 86_400,
   });
+  const catalogue = createCatalogueService(db, { cacheSeconds: env.CATALOGUE_CACHE_SECONDS });
+  // Names and pictures show beside comments in the catalogue's cached reads.
+  events.on('profile.changed', () => catalogue.invalidate());
+  const webAppState: WebAppState = { ready: false };
 
+  // ---- What every request goes through, in order ----
   // First of all: refusing is cheap only before any other work is done.
   await app.register(loadSheddingPlugin, {
     maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
     retryAfterSeconds: 2,
   });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: env.PUBLIC_ORIGIN.startsWith('https:') ? [] : null,
-      },
-    },
-    strictTransportSecurity: env.PUBLIC_ORIGIN.startsWith('https:'),
-    crossOriginEmbedderPolicy: false,
+  await app.register(httpDefaultsPlugin, {
+    publicOrigin: env.PUBLIC_ORIGIN,
+    corsOrigins: env.CORS_ORIGINS,
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyCookie);
-  await app.register(fastifyCors, {
-    origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
-    credentials: true,
-  });
-
-  // Limits are set per route (sign-in, contact, ...); answers over the limit use the API's error body.
-  // With Redis the counters are shared by every replica; if Redis fails, requests are let through
-  // (and logged) rather than refused.
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, {
-        maxRetriesPerRequest: 1,
-        connectTimeout: 2000,
-        enableOfflineQueue: false,
-      })
-    : null;
-  if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-    // Start with shared counters when Redis answers; otherwise go on and let it reconnect.
-    await new Promise<void>((done) => {
-      const timer = setTimeout(done, 2000);
-      redis.once('ready', () => {
-        clearTimeout(timer);
-        done();
-      });
-    });
-    app.addHook('onClose', async () => {
-      redis.disconnect();
-    });
-  }
-  await app.register(fastifyRateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'agentia-rate-limit:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
-        statusCode: context.statusCode,
-      }),
-  });
-
+  await app.register(rateLimitStorePlugin, env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {});
   registerCsrfGuard(app, { publicOrigin: env.PUBLIC_ORIGIN, corsOrigins: env.CORS_ORIGINS });
+  await app.register(guardsPlugin, { sessions });
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(connectionsRoutes);
+  // ---- Feature modules ----
+  await app.register(createHealthModule({ database, version, routing }));
+  await app.register(
+    createAuthModule({
+      db,
+      identity,
+      sessions,
+      agent,
+      events,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      routing,
+    }),
+  );
+  await app.register(createProfileModule({ db, identity, sessions, events, routing }));
+  await app.register(createAdminModule({ identity, routing }));
+  await app.register(createConnectionsModule({ sessions, agent, routing }));
   // The local agent server's consent pages, on our origin (not for an external server).
   if (!env.AGENT_AUTH_URL && agentAuthUrl)
     await app.register(providerProxy, {
       target: agentAuthUrl,
       timeoutMs: env.AGENT_AUTH_TIMEOUT_MS,
     });
-  await app.register(catalogueRoutes);
-  await app.register(contactRoutes);
+  await app.register(createCatalogueModule({ db, catalogue, routing }));
+  await app.register(
+    createContactModule({ db, mailer: outbox, notifyTo: env.CONTACT_NOTIFY_TO, routing }),
+  );
   const webhookUrl = env.CHAT_WEBHOOK_URL ?? chatWebhookUrl;
-  if (webhookUrl) await app.register(chatRoutes, { webhookUrl });
-  await app.register(seoRoutes);
-  if (env.NODE_ENV !== 'production') await app.register(devRoutes, { mailbox: devMailbox, outbox });
-  await app.register(webApp, { distDir: env.WEB_DIST_DIR });
+  if (webhookUrl)
+    await app.register(
+      createChatModule({ webhookUrl, timeoutMs: env.CHAT_TIMEOUT_MS, sessions, routing }),
+    );
+  await app.register(createSeoModule({ db, publicOrigin: env.PUBLIC_ORIGIN }));
+  if (env.NODE_ENV !== 'production')
+    await app.register(createDevModule({ mailbox: devMailbox, outbox, routing }));
+  await app.register(webApp, { distDir: env.WEB_DIST_DIR, state: webAppState });
 
   app.setNotFoundHandler((request, reply) => {
     const path = decodedPath(request.url);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       path !== null &&
-      !/^\/(api|assets|oauth-provider)(\/|$)/.test(path) &&
       // A missing asset must fail as itself: never answer a script or style with the page.
-      app.webAppReady;
+      !/^\/(api|assets|oauth-provider)(\/|$)/.test(path) &&
+      webAppState.ready;
     if (wantsPage) return sendIndexHtml(reply);
     return reply.status(404).send({ error: 'Not found', code: 'not_found' });
   });
 
-  return app;
+  // What the process that boots the app needs too (server.ts: the local agent server checks
+  // passwords with the same identity; demo accounts are seeded through it; tests drain mail).
+  return { app, services: { identity, db, outbox, catalogue } };
 }
 
-export type App = Awaited<ReturnType<typeof buildApp>>;
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

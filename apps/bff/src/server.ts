@@ -4,8 +4,8 @@ import { buildApp } from './app.ts';
 import { DataDirInUse } from './db/database.ts';
 import { prepareDatabase } from './db/index.ts';
 import { ConfigError, parseEnv } from './env.ts';
+import { createLocalAgentServer } from './modules/agent-auth/local-agent-server.ts';
 import { seedDemoAccounts } from './modules/auth/demo-accounts.ts';
-import { createLocalAgentServer } from './modules/auth/local-agent-server.ts';
 
 let env;
 try {
@@ -43,18 +43,18 @@ const chatWebhookUrl = assistant ? await assistant.listen(0, '127.0.0.1') : unde
 // Without a configured agent authentication server, the local one runs in this process.
 const agentAuth = env.AGENT_AUTH_URL ? null : createLocalAgentServer(env);
 const agentAuthUrl = agentAuth ? await agentAuth.listen(0, '127.0.0.1') : undefined;
-const app = await buildApp({
+const { app, services } = await buildApp({
   env,
   database,
   logger,
   ...(chatWebhookUrl ? { chatWebhookUrl } : {}),
   ...(agentAuthUrl ? { agentAuthUrl } : {}),
 });
-agentAuth?.bindIdentity(app.identity);
+agentAuth?.bindIdentity(services.identity);
 if (chatWebhookUrl) app.log.info({ chatWebhookUrl }, 'local support assistant started');
 if (agentAuthUrl) app.log.info({ agentAuthUrl }, 'local agent authentication server started');
 if (env.DEMO_ACCOUNTS) {
-  const accounts = await seedDemoAccounts(app);
+  const accounts = await seedDemoAccounts(services);
   app.log.info(
     'Demo accounts (development only):\n' +
       accounts.map((a) => `  ${a.role.padEnd(5)} ${a.email}  password: ${a.password}`).join('\n'),

@@ -181,7 +181,7 @@ describe('GET /api/tools/:id (the tool page)', () => {
       .where('tool_id', '=', id)
       .where('locale', '=', 'fr')
       .execute();
-    t.app.catalogue.invalidate();
+    t.services.catalogue.invalidate();
     const tool = expectContract(
       getTool,
       200,
@@ -201,7 +201,7 @@ describe('GET /api/tools/:id (the tool page)', () => {
       .where('tool_id', '=', withEverything.id)
       .where('locale', '=', 'en')
       .execute();
-    t.app.catalogue.invalidate();
+    t.services.catalogue.invalidate();
     const tool = expectContract(
       getTool,
       200,

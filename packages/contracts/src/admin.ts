@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { EmailField } from './auth.ts';
-import { ErrorBody, Language, Role } from './common.ts';
+import { access, ErrorBody, Language, Role } from './common.ts';
 
 const c = initContract();
 
@@ -20,6 +20,7 @@ export const Invitation = z.object({
 export const adminContract = c.router({
   createInvitation: {
     method: 'POST',
+    metadata: access.admin,
     path: '/admin/invitations',
     body: CreateInvitationRequest,
     responses: { 201: Invitation, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Language, SessionUser, Text } from './common.ts';
+import { access, ErrorBody, Language, SessionUser, Text } from './common.ts';
 
 const c = initContract();
 
@@ -134,6 +134,7 @@ const errors = { 400: ErrorBody, 429: ErrorBody };
 export const authContract = c.router({
   register: {
     method: 'POST',
+    metadata: access.public,
     path: '/auth/register',
     body: RegisterRequest,
     responses: { 201: CodeSent, ...errors },
@@ -141,6 +142,7 @@ export const authContract = c.router({
   },
   verifyCode: {
     method: 'POST',
+    metadata: access.public,
     path: '/auth/verify-code',
     body: VerifyCodeRequest,
     responses: { 200: SignedIn, ...errors },
@@ -148,6 +150,7 @@ export const authContract = c.router({
   },
   resendCode: {
     method: 'POST',
+    metadata: access.public,
     path: '/auth/resend-code',
     body: ResendCodeRequest,
     responses: { 202: CodeSent, ...errors },
@@ -155,6 +158,7 @@ export const authContract = c.router({
   },
   login: {
     method: 'POST',
+    metadata: access.public,
     path: '/auth/login',
     body: LoginRequest,
     responses: { 200: SignedIn, 401: ErrorBody, 403: ErrorBody, ...errors },
@@ -163,6 +167,7 @@ export const authContract = c.router({
   },
   logout: {
     method: 'POST',
+    metadata: access.public,
     path: '/auth/logout',
     body: c.noBody(),
     // 400: a body was sent anyway, and it is not even JSON.
@@ -171,6 +176,7 @@ export const authContract = c.router({
   },
   confirmLink: {
     method: 'POST',
+    metadata: access.public,
     path: '/auth/confirm',
     body: ConfirmLinkRequest,
     responses: { 200: LinkConfirmed, ...errors },
@@ -179,6 +185,7 @@ export const authContract = c.router({
   },
   requestPasswordReset: {
     method: 'POST',
+    metadata: access.public,
     path: '/auth/password-reset',
     body: PasswordResetRequest,
     responses: { 202: Accepted, ...errors },
@@ -186,6 +193,7 @@ export const authContract = c.router({
   },
   completePasswordReset: {
     method: 'POST',
+    metadata: access.public,
     path: '/auth/password-reset/complete',
     body: CompletePasswordResetRequest,
     responses: { 200: Accepted, ...errors },
@@ -193,6 +201,7 @@ export const authContract = c.router({
   },
   verifyInvitation: {
     method: 'POST',
+    metadata: access.public,
     path: '/auth/invitation/verify',
     body: TokenRequest,
     responses: { 200: LinkDetails, ...errors },
@@ -200,6 +209,7 @@ export const authContract = c.router({
   },
   completeInvitation: {
     method: 'POST',
+    metadata: access.public,
     path: '/auth/invitation/complete',
     body: CompleteInvitationRequest,
     responses: { 201: Accepted, ...errors },
@@ -207,6 +217,7 @@ export const authContract = c.router({
   },
   requestEmailChange: {
     method: 'POST',
+    metadata: access.profileOwner,
     path: '/auth/email-change',
     body: EmailChangeRequest,
     responses: { 202: Accepted, 401: ErrorBody, 409: ErrorBody, ...errors },
@@ -214,6 +225,7 @@ export const authContract = c.router({
   },
   confirmEmailChange: {
     method: 'POST',
+    metadata: access.public,
     path: '/auth/email-change/confirm',
     body: TokenRequest,
     responses: { 200: SignedIn, 409: ErrorBody, ...errors },
@@ -221,12 +233,14 @@ export const authContract = c.router({
   },
   listProviders: {
     method: 'GET',
+    metadata: access.public,
     path: '/auth/providers',
     responses: { 200: AuthProviders },
     summary: 'The social identity providers this deployment offers',
   },
   startOAuth: {
     method: 'POST',
+    metadata: access.public,
     path: '/auth/oauth/:provider/start',
     pathParams: z.object({ provider: ProviderId }),
     body: OAuthStartRequest,
@@ -235,6 +249,7 @@ export const authContract = c.router({
   },
   completeOAuth: {
     method: 'POST',
+    metadata: access.public,
     path: '/auth/oauth/:provider/callback',
     pathParams: z.object({ provider: ProviderId }),
     body: OAuthCallbackRequest,

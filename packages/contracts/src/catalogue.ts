@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Language, Text } from './common.ts';
+import { access, ErrorBody, Language, Text } from './common.ts';
 
 const c = initContract();
 
@@ -143,6 +143,7 @@ export const CreateCommentRequest = z.object({
 export const catalogueContract = c.router({
   listTools: {
     method: 'GET',
+    metadata: access.public,
     path: '/tools',
     query: ListToolsQuery,
     responses: { 200: ToolPage, 400: ErrorBody },
@@ -150,6 +151,7 @@ export const catalogueContract = c.router({
   },
   getToolFacets: {
     method: 'GET',
+    metadata: access.public,
     path: '/tools/facets',
     query: LangQuery,
     responses: { 200: ToolFacets, 400: ErrorBody },
@@ -158,6 +160,7 @@ export const catalogueContract = c.router({
   },
   getTool: {
     method: 'GET',
+    metadata: access.public,
     path: '/tools/:id',
     pathParams: ToolIdParam,
     query: LangQuery,
@@ -166,6 +169,7 @@ export const catalogueContract = c.router({
   },
   getMyRating: {
     method: 'GET',
+    metadata: access.user,
     path: '/tools/:id/my-rating',
     pathParams: ToolIdParam,
     responses: { 200: MyRating, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
@@ -173,6 +177,7 @@ export const catalogueContract = c.router({
   },
   rateTool: {
     method: 'PUT',
+    metadata: access.user,
     path: '/tools/:id/rating',
     pathParams: ToolIdParam,
     body: RateToolRequest,
@@ -181,6 +186,7 @@ export const catalogueContract = c.router({
   },
   createComment: {
     method: 'POST',
+    metadata: access.user,
     path: '/tools/:id/comments',
     pathParams: ToolIdParam,
     body: CreateCommentRequest,

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Language, Text } from './common.ts';
+import { access, ErrorBody, Language, Text } from './common.ts';
 
 const c = initContract();
 
@@ -26,6 +26,7 @@ export type ChatReply = z.infer<typeof ChatReply>;
 export const chatContract = c.router({
   sendMessage: {
     method: 'POST',
+    metadata: access.public,
     path: '/chat',
     body: ChatRequest,
     responses: { 200: ChatReply, 400: ErrorBody, 429: ErrorBody },

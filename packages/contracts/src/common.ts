@@ -14,6 +14,32 @@ export const Text = z
   .string()
   .refine((value) => !FORBIDDEN_IN_TEXT.test(value), TEXT_NOT_ALLOWED_MESSAGE);
 
+/**
+ * Who may call a route, declared on each route of the contract (`metadata`): the BFF enforces it
+ * before any handler runs (a route without one stops the BFF at start-up), and the API reference
+ * shows it. `signedOutMessage` is the 401 text when the spec gives one for the route.
+ */
+export const accessLevels = ['public', 'user', 'admin'] as const;
+export type Access = (typeof accessLevels)[number];
+export interface RouteAccess {
+  auth: Access;
+  signedOutMessage?: string;
+}
+/** The spec's texts for calls that need a signed-in user. */
+export const authRequiredMessages = {
+  profile: 'No user logged in',
+  session: 'No active session',
+} as const;
+
+export const access = {
+  public: { auth: 'public' },
+  /** Tool actions and connections: "No active session" when signed out (spec §5). */
+  user: { auth: 'user', signedOutMessage: authRequiredMessages.session },
+  /** The user's own profile: "No user logged in" when signed out (spec §5). */
+  profileOwner: { auth: 'user', signedOutMessage: authRequiredMessages.profile },
+  admin: { auth: 'admin', signedOutMessage: authRequiredMessages.session },
+} as const satisfies Record<string, RouteAccess>;
+
 export const languages = ['en', 'fr'] as const;
 export const Language = z.enum(languages);
 export type Language = z.infer<typeof Language>;

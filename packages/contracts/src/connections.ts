@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { AgentToolId } from './agent-auth.ts';
-import { ErrorBody, Language, Text } from './common.ts';
+import { access, ErrorBody, Language, Text } from './common.ts';
 
 const c = initContract();
 
@@ -65,6 +65,7 @@ const failures = { 401: ErrorBody, 502: ErrorBody };
 export const connectionsContract = c.router({
   listConnections: {
     method: 'GET',
+    metadata: access.user,
     path: '/connections',
     query: LangOnly,
     responses: { 200: ToolConnections, 400: ErrorBody, ...failures },
@@ -72,6 +73,7 @@ export const connectionsContract = c.router({
   },
   connectTool: {
     method: 'POST',
+    metadata: access.user,
     path: '/connections/:tool/connect',
     pathParams: ConnectionToolParam,
     body: LangOnly,
@@ -80,6 +82,7 @@ export const connectionsContract = c.router({
   },
   completeConnection: {
     method: 'POST',
+    metadata: access.user,
     path: '/connections/:tool/callback',
     pathParams: ConnectionToolParam,
     body: ConnectCallbackRequest,
@@ -88,6 +91,7 @@ export const connectionsContract = c.router({
   },
   useTool: {
     method: 'POST',
+    metadata: access.user,
     path: '/connections/:tool/use',
     pathParams: ConnectionToolParam,
     body: LangOnly,
@@ -97,6 +101,7 @@ export const connectionsContract = c.router({
   },
   revokeTool: {
     method: 'DELETE',
+    metadata: access.user,
     path: '/connections/:tool',
     pathParams: ConnectionToolParam,
     query: LangOnly,

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Language, Text } from './common.ts';
+import { access, ErrorBody, Language, Text } from './common.ts';
 
 const c = initContract();
 
@@ -36,6 +36,7 @@ export const InquiryReceived = z.object({ status: z.literal('received') });
 export const contactContract = c.router({
   sendInquiry: {
     method: 'POST',
+    metadata: access.public,
     path: '/contact',
     body: ContactInquiry,
     responses: { 201: InquiryReceived, 400: ErrorBody, 429: ErrorBody },
@@ -54,6 +55,7 @@ export type DevMail = z.infer<typeof DevMail>;
 export const devContract = c.router({
   listMailbox: {
     method: 'GET',
+    metadata: access.public,
     path: '/dev/mailbox',
     query: z.object({ to: Text.trim().max(254).optional() }),
     responses: { 200: z.array(DevMail), 400: ErrorBody },

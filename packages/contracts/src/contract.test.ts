@@ -1,6 +1,7 @@
 import type { AppRoute, AppRouter } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
 import {
+  accessLevels,
   AgentToolParams,
   agentAuthContract,
   AgentTokenStatus,
@@ -25,6 +26,15 @@ describe('the BFF contract', () => {
         Object.keys(route.responses).some((status) => status.startsWith('2')),
         route.path,
       ).toBe(true);
+    }
+  });
+
+  it('says who may call every route, and declares what a guard answers', () => {
+    for (const route of routes(apiContract)) {
+      const declared = (route.metadata as { auth?: string } | undefined)?.auth;
+      expect(accessLevels, `${route.method} ${route.path}`).toContain(declared);
+      if (declared !== 'public') expect(route.responses, route.path).toHaveProperty('401');
+      if (declared === 'admin') expect(route.responses, route.path).toHaveProperty('403');
     }
   });
 

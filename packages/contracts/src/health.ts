@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { access } from './common.ts';
 
 const c = initContract();
 
@@ -14,6 +15,7 @@ export type Health = z.infer<typeof Health>;
 export const healthContract = c.router({
   getHealth: {
     method: 'GET',
+    metadata: access.public,
     path: '/health',
     responses: { 200: Health, 503: Health },
     summary: 'Liveness and database readiness of the BFF',

@@ -1,15 +1,9 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { AccountType, FullNameField } from './auth.ts';
-import { ErrorBody, Role, Text } from './common.ts';
+import { access, ErrorBody, Role, Text } from './common.ts';
 
 const c = initContract();
-
-/** The spec's texts for calls that need a signed-in user. */
-export const authRequiredMessages = {
-  profile: 'No user logged in',
-  session: 'No active session',
-} as const;
 
 export const AVATAR_MAX_BYTES = 256 * 1024;
 export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -47,12 +41,14 @@ const signedIn = { 401: ErrorBody };
 export const profileContract = c.router({
   getProfile: {
     method: 'GET',
+    metadata: access.profileOwner,
     path: '/profile',
     responses: { 200: Profile, ...signedIn },
     summary: 'The signed-in user’s profile',
   },
   updateProfile: {
     method: 'PATCH',
+    metadata: access.profileOwner,
     path: '/profile',
     body: UpdateProfileRequest,
     responses: { 200: Profile, 400: ErrorBody, ...signedIn },

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { SessionUser } from './common.ts';
+import { access, SessionUser } from './common.ts';
 
 const c = initContract();
 
@@ -14,6 +14,7 @@ export type Session = z.infer<typeof Session>;
 export const sessionContract = c.router({
   getSession: {
     method: 'GET',
+    metadata: access.public,
     path: '/session',
     responses: { 200: Session },
     summary: 'The signed-in user of this browser, or null when signed out',

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { startFuzzDependencies } from '../../test/fuzz/dependencies.ts';
 import { formatFailures, formatTable, statusHistogram } from '../../test/fuzz/report.ts';
 import { runContractFuzz, type FuzzOptions, type FuzzReport } from '../../test/fuzz/runner.ts';
-import { createStandaloneApp } from '../../test/fuzz/standalone-app.ts';
+import { createTestApp } from '../../test/helpers/test-app.ts';
 
 const { values } = parseArgs({
   // `pnpm fuzz -- --runs 50` hands the `--` over as an argument of its own.
@@ -33,7 +33,7 @@ async function phase(
   options: Omit<FuzzOptions, 'runs' | 'seed'>,
 ): Promise<FuzzReport> {
   const dependencies = await startFuzzDependencies();
-  const t = await createStandaloneApp(dependencies.env, { agentAuth });
+  const t = await createTestApp(dependencies.env, { agentAuth });
   console.log(`\n${title}`);
   try {
     return await runContractFuzz(t, {

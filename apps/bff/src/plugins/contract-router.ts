@@ -1,5 +1,10 @@
 import type { ErrorBody } from '@app/contracts';
-import type { RequestValidationError } from '@ts-rest/fastify';
+import type { AppRouter } from '@ts-rest/core';
+import {
+  initServer,
+  type RequestValidationError,
+  type RouterImplementation,
+} from '@ts-rest/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type Issue = { path: readonly PropertyKey[]; message: string };
@@ -27,17 +32,36 @@ export function validationErrorBody(error: RequestValidationError): ErrorBody {
   };
 }
 
-/** The options every feature registers its contract router with. */
-export function routerOptions(app: FastifyInstance) {
-  return {
-    // Outside production the BFF checks it never answers what its contract does not say.
-    responseValidation: app.config.NODE_ENV !== 'production',
-    requestValidationErrorHandler: (
-      error: RequestValidationError,
-      _request: FastifyRequest,
-      reply: FastifyReply,
-    ) => {
-      void reply.status(400).send(validationErrorBody(error));
-    },
-  };
+/** How every module serves its part of the contract. */
+export interface ContractRouting {
+  /** Outside production the BFF checks it never answers what its contract does not say. */
+  validateResponses: boolean;
+}
+
+/** ts-rest's server, shared: `contractServer.router(contract, implementation)` types a module's handlers. */
+export const contractServer = initServer();
+
+/**
+ * Serves one contract router in a scope of its own (each ts-rest router sets the error handler
+ * of the scope it is registered in). Who may call each route is declared in the contract itself
+ * (`metadata`), and enforced by the guards before any handler runs (plugins/guards.ts).
+ */
+export async function serveContract<T extends AppRouter>(
+  app: FastifyInstance,
+  contract: T,
+  implementation: RouterImplementation<T>,
+  routing: ContractRouting,
+) {
+  await app.register(async (scope) => {
+    contractServer.registerRouter(contract, implementation, scope, {
+      responseValidation: routing.validateResponses,
+      requestValidationErrorHandler: (
+        error: RequestValidationError,
+        _request: FastifyRequest,
+        reply: FastifyReply,
+      ) => {
+        void reply.status(400).send(validationErrorBody(error));
+      },
+    });
+  });
 }

@@ -34,3 +34,11 @@ export function limiter(
     );
   };
 }
+
+/** A limit per signed-in user (set by the guard), whichever session they use. */
+export function perUserLimiter(
+  app: FastifyInstance,
+  options: { name: string; max: number; timeWindow: number | string },
+) {
+  return limiter(app, { ...options, key: (request) => request.user?.id ?? request.ip });
+}

@@ -11,7 +11,15 @@ const HASHED_ASSET = /^\/assets\//;
  * unknown non-API GET answered with index.html so the client router can take over. Unknown /api
  * paths stay JSON 404s (registered in app.ts).
  */
-async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) {
+export interface WebAppState {
+  /** The built SPA was found and is served (unknown page paths then get index.html). */
+  ready: boolean;
+}
+
+async function webAppPlugin(
+  app: FastifyInstance,
+  options: { distDir: string; state: WebAppState },
+) {
   const indexFile = join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(
@@ -20,6 +28,14 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) 
     );
     return;
   }
+  // The built SPA's files are public, like any web page: each route @fastify/static makes for a
+  // file of this folder (it names the folder in the route's config) is declared so.
+  const folder = options.distDir.replace(/\/+$/, '');
+  app.addHook('onRoute', (route) => {
+    const rootPath = (route.config as { rootPath?: string } | undefined)?.rootPath;
+    if (rootPath?.replace(/\/+$/, '') === folder)
+      route.config = { ...route.config, auth: 'public' };
+  });
   await app.register(fastifyStatic, {
     root: options.distDir,
     wildcard: false,
@@ -37,7 +53,7 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) 
       );
     },
   });
-  app.webAppReady = true;
+  options.state.ready = true;
 }
 
 export const webApp = fp(webAppPlugin, { name: 'web-app' });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/auth/csrf.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/sessions/csrf.ts';
 import { rawRequest, type RawResponse } from '../helpers/raw-http.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -74,7 +74,7 @@ async function register(t: TestApp, email: string, fullName: string): Promise<Id
   if (registered.status !== 201)
     throw new Error(`registering ${email}: ${registered.status} ${registered.text}`);
   const binding = cookiesSet(registered).signup_binding ?? '';
-  await t.app.mailer.drain();
+  await t.services.outbox.drain();
   const mail = await t.database.db
     .selectFrom('dev_mail')
     .select('text')

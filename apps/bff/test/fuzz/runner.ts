@@ -1,6 +1,6 @@
 import { apiContract } from '@app/contracts';
 import { sql } from 'kysely';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/auth/csrf.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/sessions/csrf.ts';
 import { listening, rawRequest, type RawResponse } from '../helpers/raw-http.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { buildCases, renderBody, renderTarget, type CaseKind, type FuzzCase } from './cases.ts';
@@ -111,7 +111,7 @@ async function factsOf(t: TestApp, pool: Record<Role, Identity[]>): Promise<AppF
     tags: tags.map((row) => row.tag).slice(0, 30),
     accountEmails: [...pool.member, ...pool.admin].map((identity) => identity.email!),
     password: FUZZ_PASSWORD,
-    oauthProvider: t.app.identity.oauthProviders()[0]?.id ?? null,
+    oauthProvider: t.services.identity.oauthProviders()[0]?.id ?? null,
   };
 }
 
@@ -212,7 +212,7 @@ export async function runContractFuzz(t: TestApp, options: FuzzOptions): Promise
   ): Promise<{ status: number; findings: Finding[] }> {
     const watch = operation.writes;
     const browser = browserFor(operation.name, fuzzCase.role);
-    if (watch) await t.app.mailer.drain();
+    if (watch) await t.services.outbox.drain();
     const before = watch ? await countRows(db, tables) : null;
     let answer: RawResponse;
     try {
@@ -227,7 +227,7 @@ export async function runContractFuzz(t: TestApp, options: FuzzOptions): Promise
     const rejected = answer.status < 200 || answer.status >= 300;
     if (before && rejected) {
       // Mail leaves off the request path: what the request handed over is counted too.
-      await t.app.mailer.drain();
+      await t.services.outbox.drain();
       const changes = unexpectedChanges(operation.name, before, await countRows(db, tables));
       if (changes.length > 0)
         findings.push({

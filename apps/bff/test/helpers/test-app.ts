@@ -5,13 +5,13 @@ import { sql } from 'kysely';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/auth/csrf.ts';
-import { createLocalAgentServer } from '../../src/modules/auth/local-agent-server.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/sessions/csrf.ts';
+import { createLocalAgentServer } from '../../src/modules/agent-auth/local-agent-server.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed/seed.ts';
 import { parseEnv } from '../../src/env.ts';
-import type { IdentityProvider } from '../../src/modules/auth/identity/identity.ts';
+import type { IdentityProvider } from '../../src/modules/identity/identity.ts';
 import { createFaultServer } from './fault-server.ts';
 import { adminUrl, databaseUrl } from './postgres.ts';
 
@@ -97,6 +97,9 @@ export async function createTestApp(
     WEB_DIST_DIR: fixtureWebDist,
     DATA_DIR: '/nonexistent',
     PUBLIC_ORIGIN: 'http://localhost:3000',
+    // Test files share two cores: a starved event loop must not shed their requests. Shedding
+    // has tests of its own (overload.test.ts, pnpm overload).
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const agentServer =
@@ -112,16 +115,18 @@ export async function createTestApp(
     : 'http://127.0.0.1:9';
   const agentFault = agentAuth === 'faulty' ? await createFaultServer(localAgentUrl) : null;
   const agentAuthUrl = agentFault?.url ?? localAgentUrl;
-  const app = await buildApp({
+  const { app, services } = await buildApp({
     env: parsed,
     database,
     agentAuthUrl,
     ...(own.identity ? { identity: own.identity(database) } : {}),
   });
-  agentServer?.bindIdentity(app.identity);
+  agentServer?.bindIdentity(services.identity);
   await app.ready();
   return {
     app,
+    /** What the composition root built (identity, the outbox, the catalogue's cache…). */
+    services,
     database,
     agentServer,
     agentFault,

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IdentityError } from '../../src/modules/auth/identity/identity.ts';
+import { IdentityError } from '../../src/modules/identity/identity.ts';
 import {
   createMemoryGrantStore,
   createSupabaseIdentity,
   type GrantStore,
   type SupabaseIdentity,
-} from '../../src/modules/auth/identity/supabase-identity.ts';
+} from '../../src/modules/identity/supabase-identity.ts';
 import { createFakeGoTrue, type FakeGoTrue, type FakeGoTrueOptions } from './gotrue/fake-gotrue.ts';
 import { loadRecordings } from './gotrue/gotrue-schemas.ts';
 import { runIdentitySuite } from './identity-suite.ts';

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { IdentityProvider } from '../identity/identity.ts';
 import { upsertProfile } from './sign-in.ts';
 
 /** One account per role, for trying the product. Never created in production unless asked. */
@@ -26,13 +28,19 @@ export const demoAccounts = [
   },
 ] as const;
 
-export async function seedDemoAccounts(app: FastifyInstance) {
+export async function seedDemoAccounts({
+  identity,
+  db,
+}: {
+  identity: IdentityProvider;
+  db: Kysely<DB>;
+}) {
   for (const account of demoAccounts) {
-    const user = await app.identity.createConfirmedUser(account);
-    const profile = await upsertProfile(app, user);
+    const user = await identity.createConfirmedUser(account);
+    const profile = await upsertProfile(db, user);
     // The demo role holds even if the account existed with another one.
     if (profile.role !== account.role)
-      await app.database.db
+      await db
         .updateTable('profiles')
         .set({ role: account.role })
         .where('id', '=', profile.id)

@@ -65,8 +65,10 @@ export async function providerProxy(
   }
 
   type ToolRoute = { Params: { tool: string } };
-  app.get('/oauth-provider/done', (request, reply) => forward(request, reply, 'done'));
-  app.get<ToolRoute>('/oauth-provider/:tool/authorize', (request, reply) =>
+  // The provider's pages are its own: anyone may open them, as on any OAuth provider.
+  const page = { config: { auth: 'public' as const } };
+  app.get('/oauth-provider/done', page, (request, reply) => forward(request, reply, 'done'));
+  app.get<ToolRoute>('/oauth-provider/:tool/authorize', page, (request, reply) =>
     TOOL_ID.test(request.params.tool)
       ? forward(request, reply, `${request.params.tool}/authorize`)
       : notFound(reply),
@@ -74,7 +76,7 @@ export async function providerProxy(
   app.post<ToolRoute>(
     '/oauth-provider/:tool/consent',
     // A plain HTML form: it cannot send the SPA's header, so only its origin is checked.
-    { config: { csrf: 'origin' } },
+    { config: { auth: 'public', csrf: 'origin' } },
     (request, reply) =>
       TOOL_ID.test(request.params.tool) &&
       request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')

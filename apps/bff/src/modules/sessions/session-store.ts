@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, Profile } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
-import type { ProviderSession } from './identity/identity.ts';
+import type { ProviderSession } from '../identity/identity.ts';
 
 /** Only what sessions do to a reply (ts-rest hands routes a differently typed FastifyReply). */
 export interface CookieReply {

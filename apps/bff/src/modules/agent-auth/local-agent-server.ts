@@ -1,7 +1,7 @@
 import { createAgentAuthServer, type AgentAuthServerOptions } from '@app/agent-auth';
 import type { Env } from '../../env.ts';
-import { IdentityError, type IdentityProvider } from './identity/identity.ts';
-import { agentSecrets } from './sign-in.ts';
+import { IdentityError, type IdentityProvider } from '../identity/identity.ts';
+import { agentSecrets } from './agent-sessions.ts';
 
 /**
  * The agent authentication server run in this process when no AGENT_AUTH_URL is set. It checks
@@ -16,7 +16,7 @@ export function createLocalAgentServer(
   let identity: IdentityProvider | undefined;
   const ttl = extra.toolAccessTokenTtlSeconds ?? env.AGENT_TOOL_TOKEN_TTL_SECONDS;
   const server = createAgentAuthServer({
-    ...agentSecrets(env),
+    ...agentSecrets(env.SESSION_SECRET, env.AGENT_ASSERTION_SECRET),
     providerBaseUrl: env.PUBLIC_ORIGIN,
     redirectUri: (tool) => `${env.PUBLIC_ORIGIN}/dashboard/tools/callback/${tool}`,
     ...(ttl ? { toolAccessTokenTtlSeconds: ttl } : {}),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
 /** Short-lived values an identity adapter keeps between two requests, shared by every replica. */
 export function createDatabaseGrantStore(db: Kysely<DB>) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-import type { Env } from '../../../env.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Env } from '../../env.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { createEmbeddedIdentity } from './embedded-identity.ts';
 import { createDatabaseGrantStore } from './grant-store.ts';
 import type { IdentityProvider } from './identity.ts';

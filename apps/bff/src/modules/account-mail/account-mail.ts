@@ -68,7 +68,7 @@ const templates: Record<
   },
 };
 
-export function authMail(
+export function accountMail(
   kind: keyof typeof templates,
   locale: Language,
   to: string,

@@ -2,9 +2,9 @@ import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { AccountType, Language, Role } from '@app/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import * as oidc from 'openid-client';
-import type { AuthUsersTable, DB, TokenPurpose } from '../../../db/schema.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { authMail } from '../auth-mail.ts';
+import type { AuthUsersTable, DB, TokenPurpose } from '../../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { accountMail } from '../account-mail/account-mail.ts';
 import {
   IdentityError,
   type IdentityProvider,
@@ -160,7 +160,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
       data,
     });
     await mailer.send(
-      authMail('signupCode', locale, email, {
+      accountMail('signupCode', locale, email, {
         origin: publicOrigin,
         code: code!,
         link: `${publicOrigin}/confirm?token=${link}&type=signup`,
@@ -244,7 +244,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
       const existing = await findUser(input.email);
       if (existing?.email_confirmed_at) {
         await mailer.send(
-          authMail('alreadyRegistered', input.locale, existing.email, { origin: publicOrigin }),
+          accountMail('alreadyRegistered', input.locale, existing.email, { origin: publicOrigin }),
         );
         return;
       }
@@ -364,7 +364,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
         ttlMinutes: CODE_TTL_MINUTES,
       });
       await mailer.send(
-        authMail('recovery', locale, user.email, {
+        accountMail('recovery', locale, user.email, {
           origin: publicOrigin,
           link: `${publicOrigin}/reset-password?token=${link}`,
         }),
@@ -407,7 +407,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
         data: { role },
       });
       await mailer.send(
-        authMail('invite', locale, email, {
+        accountMail('invite', locale, email, {
           origin: publicOrigin,
           link: `${publicOrigin}/invite?token=${link}`,
         }),
@@ -464,7 +464,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
         ttlMinutes: CODE_TTL_MINUTES,
       });
       await mailer.send(
-        authMail('emailChange', locale, newEmail, {
+        accountMail('emailChange', locale, newEmail, {
           origin: publicOrigin,
           email: newEmail,
           link: `${publicOrigin}/email-change?token=${link}`,

@@ -1,0 +1,104 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { IdentityUnavailable } from '../modules/identity/identity.ts';
+
+/** Powerful browser features the product never uses, denied to every page and frame. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** Answers any route may give before its handler runs (contracts: `commonResponses`). */
+const CLIENT_ERRORS: Record<number, { error: string; code: string }> = {
+  413: { error: 'The request body is too large (1 MB at most)', code: 'too_large' },
+  415: {
+    error: 'Unsupported content type: send JSON (content-type: application/json)',
+    code: 'unsupported_media_type',
+  },
+};
+
+export interface HttpDefaultsOptions {
+  publicOrigin: string;
+  corsOrigins: string[];
+}
+
+/**
+ * What every answer shares: the API's error body (details only in the logs), the request id,
+ * security headers with a CSP the SPA passes (no inline script or style), compression, cookies
+ * and CORS for the configured origins only.
+ */
+async function httpDefaults(app: FastifyInstance, options: HttpDefaultsOptions) {
+  const https = options.publicOrigin.startsWith('https:');
+
+  // Before any route is registered: routes keep the error handler of the moment they are added.
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+      if (error instanceof IdentityUnavailable) {
+        request.log.error({ err: error }, 'identity provider unavailable');
+        return reply.status(503).header('retry-after', '5').send({
+          error: 'Error connecting to authentication server',
+          code: 'identity_unavailable',
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send({ error: 'An error occurred', code: 'internal_error' });
+      }
+      // Malformed JSON, too-large bodies and the like: the client's fault, said plainly.
+      return reply.status(status).send(
+        CLIENT_ERRORS[status] ?? {
+          error: error.message,
+          code: status === 429 ? 'rate_limited' : 'bad_request',
+        },
+      );
+    },
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, {
+    origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
+    credentials: true,
+  });
+}
+
+export const httpDefaultsPlugin = fp(httpDefaults, { name: 'http-defaults' });
