@@ -32,22 +32,50 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits, a promise where a callback is expected, a switch
+    // that forgets a case. Each package's tsconfig.json gives the types.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Features never import each other: shared code lives in components/ or lib/.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // The web app's code flows one way: components/ and lib/ (shared) -> features/ -> app/ (the
+    // composition). Features never import each other; shared code and features never import app/.
+    files: ['apps/web/src/{components,lib,features}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['../../features/*', '@/features/*'],
-              message: 'Features do not import each other.',
+              group: ['@/features/*', '../features/*', '../../features/*', '../../../features/*'],
+              message:
+                'Features do not import each other, and shared code (components/, lib/) does not import features.',
+            },
+            {
+              group: [
+                '@/app',
+                '@/app/*',
+                '../app/*',
+                '../../app/*',
+                '../../../app/*',
+                '../../../../app/*',
+              ],
+              message:
+                'Only the app composes: features and shared code do not import app/ (shared chrome lives in components/).',
             },
           ],
         },

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.ts';
 
 import {
   BASE_URL as baseURL,
@@ -27,10 +27,6 @@ function bffEnv(port: number, dir: string): Record<string, string> {
   };
 }
 
-// Debian's Chromium by default (Playwright cannot download browsers everywhere); CHROMIUM_PATH overrides.
-const chromium =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -54,17 +50,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(chromium ? { executablePath: chromium } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

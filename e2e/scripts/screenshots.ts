@@ -1,15 +1,14 @@
 // Screenshots of every public page at 1280 px and 390 px, in both languages, for review.
 // Start the product first (`pnpm start`), then: pnpm --filter @app/e2e screenshots
 // Writes into screenshots/ at the repository root (git-ignored). BASE_URL overrides the address.
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const out = resolve(import.meta.dirname, '../../screenshots');
 mkdirSync(out, { recursive: true });
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const xml = await (await fetch(`${base}/sitemap.xml`)).text();
 const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
@@ -19,17 +18,7 @@ const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
       !path.startsWith('/tools/') || all.findIndex((p) => p.startsWith('/tools/')) === index,
   );
 
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 let count = 0;
 for (const language of ['en', 'fr'] as const) {
   for (const width of [1280, 390]) {

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ChatWebhookRequest } from '@app/contracts';
 import { createAssistant } from './assistant.ts';
 
@@ -22,7 +22,14 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
  */
 export function createAssistantServer() {
   const assistant = createAssistant();
-  const server: Server = createServer(async (request, response) => {
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      // Whatever failed, the caller gets an answer (the BFF reads a 500 as "no output").
+      if (!response.headersSent) response.writeHead(500).end();
+      else response.destroy();
+    });
+  });
+  async function handle(request: IncomingMessage, response: ServerResponse) {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
@@ -40,7 +47,7 @@ export function createAssistantServer() {
     const { chatInput, sessionId, metadata } = parsed.data;
     const result = assistant.answer(chatInput, sessionId, metadata?.locale ?? 'en');
     return send(200, { output: result.output });
-  });
+  }
 
   return {
     assistant,

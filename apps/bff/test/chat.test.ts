@@ -1,6 +1,7 @@
 import {
   createServer,
   type IncomingHttpHeaders,
+  type IncomingMessage,
   type Server,
   type ServerResponse,
 } from 'node:http';
@@ -31,7 +32,8 @@ function reply(res: ServerResponse, body: unknown) {
 
 let t: TestApp;
 beforeAll(async () => {
-  webhook = createServer(async (req, res) => {
+  webhook = createServer((req, res) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const body = JSON.parse(raw) as unknown;
@@ -43,7 +45,7 @@ beforeAll(async () => {
     if (mode === 'not-json') return reply(res, '<html>oops</html>');
     if (mode === 'error') return res.writeHead(500).end();
     setTimeout(() => reply(res, { output: 'too late' }), 1500);
-  });
+  }
   await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
   webhookUrl = `http://127.0.0.1:${(webhook.address() as { port: number }).port}/webhook/test/chat`;
   // Behind one trusted proxy: each conversation below comes from an address of its own.

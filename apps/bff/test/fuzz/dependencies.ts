@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ChatWebhookRequest } from '@app/contracts';
 import { OAuth2Server } from 'oauth2-mock-server';
@@ -9,9 +9,12 @@ import { OAuth2Server } from 'oauth2-mock-server';
  * social sign-in routes reach their handlers' success paths. `env` goes to the app.
  */
 export async function startFuzzDependencies() {
-  const webhook = createServer(async (request, response) => {
+  const webhook = createServer((request, response) => {
     let raw = '';
-    for await (const chunk of request) raw += String(chunk);
+    request.on('data', (chunk: Buffer) => (raw += String(chunk)));
+    request.on('end', () => answer(raw, response));
+  });
+  const answer = (raw: string, response: ServerResponse) => {
     const valid = (() => {
       try {
         return ChatWebhookRequest.safeParse(JSON.parse(raw)).success;
@@ -23,7 +26,7 @@ export async function startFuzzDependencies() {
     response
       .writeHead(valid ? 200 : 400, { 'content-type': 'application/json' })
       .end(JSON.stringify(valid ? { output: 'Thanks, noted.' } : { message: 'Bad request' }));
-  });
+  };
   await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
   const { port } = webhook.address() as AddressInfo;
 

@@ -1,6 +1,6 @@
+import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '@/components/ui/icon';
 import { useSession } from '@/lib/session';
 
 // Dismissed for the page (until the next full load), in every layout that shows the banner.
@@ -46,7 +46,7 @@ export function SessionWarning() {
             aria-label={t('sessionWarning.dismiss')}
             className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-100 dark:hover:bg-amber-900"
           >
-            <CloseIcon className="h-4 w-4" />
+            <X className="h-4 w-4" />
           </button>
         ) : null}
       </div>

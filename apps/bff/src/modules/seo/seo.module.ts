@@ -1,11 +1,8 @@
 import { caseStudies } from '@app/content/case-studies';
-import { pages } from '@app/content/pages';
+import { indexablePaths } from '@app/content/pages';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-
-/** Pages search engines may index: the site's one page list says which (packages/content). */
-export const indexablePaths = pages.filter((page) => page.indexable).map((page) => page.path);
 
 const escapeXml = (value: string) =>
   value.replace(
@@ -40,6 +37,7 @@ export function createSeoModule(deps: { db: Kysely<DB>; publicOrigin: string }) 
         .orderBy('id')
         .execute();
       const urls = [
+        // The site's one page list says which pages search engines may index (packages/content).
         ...indexablePaths.map((path) => ({
           loc: `${origin}${path}`,
           lastmod: undefined as string | undefined,

@@ -1,6 +1,6 @@
+import { MessageSquare, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '@/components/ui/icon';
 
 // The panel (and the API client it needs) loads on first open.
 const ChatPanel = lazy(() => import('@/features/chat/components/chat-panel'));
@@ -30,21 +30,7 @@ export function ChatLauncher() {
         data-testid="chat-launcher"
         className={`fixed right-5 bottom-5 z-40 h-14 w-14 place-items-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 ${open ? 'hidden sm:grid' : 'grid'}`}
       >
-        {open ? (
-          <CloseIcon className="h-6 w-6" />
-        ) : (
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          >
-            <path d="M4 5h16v11H9l-5 4V5Z" />
-          </svg>
-        )}
+        {open ? <X className="h-6 w-6" /> : <MessageSquare className="h-6 w-6" />}
       </button>
     </>
   );

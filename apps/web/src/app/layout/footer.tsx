@@ -1,42 +1,8 @@
+import { footerNavigation } from '@app/content/pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
 import { Logo } from './logo';
-
-const columns = [
-  {
-    title: 'footer.solutions',
-    links: [
-      { to: '/services/enterprise', key: 'footer.enterprise' },
-      { to: '/services/professional', key: 'footer.professional' },
-      { to: '/pricing', key: 'footer.pricing' },
-    ],
-  },
-  {
-    title: 'footer.company',
-    links: [
-      { to: '/about', key: 'footer.about' },
-      { to: '/resources', key: 'footer.resources' },
-      { to: '/case-studies', key: 'footer.caseStudies' },
-      { to: '/security', key: 'footer.security' },
-    ],
-  },
-  {
-    title: 'footer.resourcesColumn',
-    links: [
-      { to: '/support', key: 'footer.support' },
-      { to: '/contact', key: 'footer.contact' },
-      { to: '/faq', key: 'footer.faq' },
-    ],
-  },
-  {
-    title: 'footer.legal',
-    links: [
-      { to: '/privacy', key: 'footer.privacy' },
-      { to: '/terms', key: 'footer.terms' },
-    ],
-  },
-] as const;
 
 export function Footer() {
   const { t } = useTranslation();
@@ -48,14 +14,14 @@ export function Footer() {
           <Logo />
           <p className="text-sm text-ink-muted">{t('tagline')}</p>
         </div>
-        {columns.map((column) => (
-          <nav key={column.title} aria-label={t(column.title)}>
-            <h2 className="text-sm font-semibold">{t(column.title)}</h2>
+        {footerNavigation.map((column) => (
+          <nav key={column.id} aria-label={t(column.titleKey)}>
+            <h2 className="text-sm font-semibold">{t(column.titleKey)}</h2>
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-ink-muted hover:text-ink">
-                    {t(link.key)}
+                <li key={link.path}>
+                  <Link to={link.path} className="text-sm text-ink-muted hover:text-ink">
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}

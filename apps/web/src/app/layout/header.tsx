@@ -1,14 +1,15 @@
+import { headerNavigation } from '@app/content/pages';
+import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DisclosureMenu } from '@/components/ui/disclosure-menu';
 import { Spinner } from '@/components/ui/spinner';
+import { LanguageToggle } from '@/components/language-toggle';
+import { ThemeToggle } from '@/components/theme-toggle';
 import { useSession, useSignOut } from '@/lib/session';
-import { LanguageToggle } from './language-toggle';
-import { ThemeToggle } from './theme-toggle';
 import { Logo } from './logo';
-import { headerLinks, serviceLinks } from './nav-links';
 
 // The mobile menu is only downloaded when someone opens it.
 const MobileMenu = lazy(() => import('./mobile-menu'));
@@ -29,22 +30,26 @@ export function Header() {
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
           <DisclosureMenu
             label={t('nav.services')}
-            items={(close) =>
-              serviceLinks.map((link) => (
+            buttonClassName="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink aria-expanded:text-ink"
+            panelClassName="mt-1.5 min-w-56"
+          >
+            {({ close, props }) =>
+              headerNavigation.services.map((link) => (
                 <Link
-                  key={link.to}
-                  to={link.to}
+                  {...props}
+                  key={link.path}
+                  to={link.path}
                   onClick={close}
                   className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-muted focus-visible:bg-surface-muted"
                 >
-                  {t(link.key)}
+                  {t(link.label)}
                 </Link>
               ))
             }
-          />
-          {headerLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClass}>
-              {t(link.key)}
+          </DisclosureMenu>
+          {headerNavigation.links.map((link) => (
+            <NavLink key={link.path} to={link.path} className={linkClass}>
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
@@ -77,16 +82,7 @@ export function Header() {
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-            </svg>
+            <Menu className="h-5 w-5" />
           </button>
         </div>
       </div>

@@ -1,12 +1,12 @@
+import { headerNavigation } from '@app/content/pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageToggle } from '@/components/language-toggle';
+import { ThemeToggle } from '@/components/theme-toggle';
 import { Button, buttonClass } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignOut } from '@/lib/session';
-import { LanguageToggle } from './language-toggle';
-import { ThemeToggle } from './theme-toggle';
-import { headerLinks, serviceLinks } from './nav-links';
-import { Drawer } from '@/components/ui/dialog';
 
 /** The header's links for small screens, without AI Tools (spec). */
 export default function MobileMenu({
@@ -35,17 +35,17 @@ export default function MobileMenu({
           <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
             {t('nav.services')}
           </p>
-          {serviceLinks.map((link) => (
-            <Link key={link.to} to={link.to} className={item} onClick={close}>
-              {t(link.key)}
+          {headerNavigation.services.map((link) => (
+            <Link key={link.path} to={link.path} className={item} onClick={close}>
+              {t(link.label)}
             </Link>
           ))}
           <hr className="my-2 border-line" />
-          {headerLinks
-            .filter((link) => link.mobile)
+          {headerNavigation.links
+            .filter((link) => link.mobile !== false)
             .map((link) => (
-              <Link key={link.to} to={link.to} className={item} onClick={close}>
-                {t(link.key)}
+              <Link key={link.path} to={link.path} className={item} onClick={close}>
+                {t(link.label)}
               </Link>
             ))}
         </nav>

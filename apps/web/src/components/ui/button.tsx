@@ -11,9 +11,9 @@ const variants = {
   inverse: 'bg-white text-brand-700 hover:bg-brand-50',
   'inverse-outline': 'text-white ring-1 ring-white/70 hover:bg-white/10',
 } as const;
-type Variant = keyof typeof variants;
+export type ButtonVariant = keyof typeof variants;
 
-export function buttonClass(variant: Variant = 'primary', extra = '') {
+export function buttonClass(variant: ButtonVariant = 'primary', extra = '') {
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
 
@@ -22,7 +22,7 @@ export function Button({
   className = '',
   type = 'button',
   ...props
-}: ComponentProps<'button'> & { variant?: Variant }) {
+}: ComponentProps<'button'> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }
 
@@ -30,7 +30,7 @@ export function ButtonLink({
   variant = 'primary',
   className = '',
   ...props
-}: LinkProps & { variant?: Variant }) {
+}: LinkProps & { variant?: ButtonVariant }) {
   return <Link className={buttonClass(variant, className)} {...props} />;
 }
 
@@ -39,7 +39,7 @@ export function ExternalButtonLink({
   variant = 'primary',
   children,
   ...props
-}: Omit<ComponentProps<'a'>, 'target' | 'rel' | 'className'> & { variant?: Variant }) {
+}: Omit<ComponentProps<'a'>, 'target' | 'rel' | 'className'> & { variant?: ButtonVariant }) {
   return (
     <a target="_blank" rel="noopener noreferrer" className={buttonClass(variant)} {...props}>
       {children} <span aria-hidden="true">↗</span>

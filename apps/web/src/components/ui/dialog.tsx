@@ -1,6 +1,6 @@
+import { X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { buttonClass } from './button';
-import { CloseIcon } from './icon';
 
 /**
  * A modal dialog on the browser's own `<dialog>`: the page behind is inert (focus stays inside),
@@ -108,7 +108,7 @@ export function Drawer({
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-line"
             aria-label={closeLabel}
           >
-            <CloseIcon className="h-5 w-5" />
+            <X className="h-5 w-5" />
           </button>
         </div>
         {children}

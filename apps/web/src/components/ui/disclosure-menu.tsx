@@ -1,83 +1,142 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { menuIndexForKey } from './menu-keys';
+
+/** What each item of the list gets: `props` to spread on it, `close` for when it is chosen. */
+export interface MenuItem {
+  close: () => void;
+  props: { 'data-menu-item': '' } | { 'data-menu-item': ''; role: 'menuitem'; tabIndex: -1 };
+}
+
+const menuItems = (root: HTMLElement | null) => [
+  ...(root?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? []),
+];
+
+function focusEdge(root: HTMLElement | null, edge: 'first' | 'last') {
+  const all = menuItems(root);
+  all[edge === 'first' ? 0 : all.length - 1]?.focus();
+}
 
 /**
- * A navigation disclosure (WAI-ARIA pattern for site menus of links): a button that shows and
- * hides a list of links. Escape closes it and returns focus to the button; a click or focus
- * outside closes it; arrow keys move between the links.
+ * A button that shows and hides a list of links or actions; the one open / close / keyboard logic
+ * of every such menu. Escape closes it and returns the focus to the button; a click or the focus
+ * elsewhere closes it; the arrow keys, Home and End move between the items, and from the button
+ * they open it on the first or last item.
+ * - `navigation`: the WAI-ARIA disclosure for a site's menu of links (the header's Services);
+ * - `menu`: the WAI-ARIA menu button for actions (the account menu): a `menu` of `menuitem`s that
+ *   takes the focus when it opens and closes on Tab.
  */
 export function DisclosureMenu({
   label,
-  items,
+  kind = 'navigation',
+  align = 'start',
+  buttonClassName,
+  chevronClassName = '',
+  panelClassName,
+  testId,
+  children,
 }: {
   label: ReactNode;
-  items: (close: () => void) => ReactNode[];
+  kind?: 'navigation' | 'menu';
+  align?: 'start' | 'end';
+  buttonClassName: string;
+  chevronClassName?: string;
+  /** Size and spacing of the list's panel. */
+  panelClassName: string;
+  testId?: string;
+  children: (item: MenuItem) => ReactNode[];
 }) {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const buttonId = useId();
+  const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Which item takes the focus once the list shows (none when a click opens a navigation).
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const show = (edge: 'first' | 'last' | null) => {
+    focusOnOpen.current = edge;
+    setOpen(true);
+  };
   const close = () => setOpen(false);
 
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: Event) => {
+    if (focusOnOpen.current) focusEdge(root.current, focusOnOpen.current);
+    focusOnOpen.current = null;
+    const onOutside = (event: Event) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('focusin', onPointer);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('focusin', onPointer);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
     };
   }, [open]);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
+      event.preventDefault();
       setOpen(false);
       button.current?.focus();
       return;
     }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const links = [...(root.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? [])];
-    if (links.length === 0) return;
+    if (event.key === 'Tab' && kind === 'menu') return close();
+    const all = menuItems(root.current);
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    if (index === -1) {
+      // On the button.
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      event.preventDefault();
+      const edge = event.key === 'ArrowDown' ? 'first' : 'last';
+      if (open) focusEdge(root.current, edge);
+      else show(edge);
+      return;
+    }
+    const next = menuIndexForKey(event.key, index, all.length);
+    if (next === null) return;
     event.preventDefault();
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    const next =
-      event.key === 'ArrowDown'
-        ? (index + 1) % links.length
-        : (index - 1 + links.length) % links.length;
-    links[index === -1 ? 0 : next]?.focus();
+    all[next]?.focus();
   };
+
+  const item: MenuItem = {
+    close,
+    props:
+      kind === 'menu'
+        ? { 'data-menu-item': '', role: 'menuitem', tabIndex: -1 }
+        : { 'data-menu-item': '' },
+  };
+  const panel = `absolute z-40 rounded-xl border border-line bg-surface p-1.5 shadow-lg ${align === 'end' ? 'right-0' : 'left-0'} ${panelClassName}`;
 
   return (
     <div ref={root} className="relative" onKeyDown={onKeyDown}>
       <button
         ref={button}
+        id={buttonId}
         type="button"
+        aria-haspopup={kind === 'menu' ? 'menu' : undefined}
         aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink aria-expanded:text-ink"
+        aria-controls={listId}
+        onClick={() => (open ? close() : show(kind === 'menu' ? 'first' : null))}
+        data-testid={testId}
+        className={buttonClassName}
       >
         {label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <ChevronDown
+          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''} ${chevronClassName}`}
+        />
       </button>
-      <ul
-        id={id}
-        hidden={!open}
-        className="absolute left-0 z-40 mt-1.5 min-w-56 rounded-xl border border-line bg-surface p-1.5 shadow-lg"
-      >
-        {items(close).map((item, index) => (
-          <li key={index}>{item}</li>
-        ))}
-      </ul>
+      {kind === 'menu' ? (
+        <div id={listId} role="menu" aria-labelledby={buttonId} hidden={!open} className={panel}>
+          {children(item)}
+        </div>
+      ) : (
+        <ul id={listId} hidden={!open} className={panel}>
+          {children(item).map((child, index) => (
+            <li key={index}>{child}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

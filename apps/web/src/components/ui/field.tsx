@@ -1,8 +1,9 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field, inputClass, inputTextSize } from '@/components/form/field';
 
-const control = 'w-full rounded-lg border border-line bg-surface px-3 py-2';
+// Live filters (search, selects) outside any form: the same labelled look as the form fields.
 
-/** A labelled select: the label is always visible and tied to the control. */
+/** A labelled select whose every change is applied at once. */
 export function SelectField({
   label,
   onValueChange,
@@ -12,21 +13,19 @@ export function SelectField({
   label: ReactNode;
   onValueChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        onChange={(event) => onValueChange(event.target.value)}
-        className={control}
-        {...props}
-      >
-        {children}
-      </select>
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <select
+          {...props}
+          {...control}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={`${inputClass} ${inputTextSize}`}
+        >
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -35,13 +34,9 @@ export function TextField({
   label,
   ...props
 }: Omit<ComponentProps<'input'>, 'id'> & { label: ReactNode }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <input id={id} className={control} {...props} />
-    </div>
+    <Field label={label}>
+      {(control) => <input {...props} {...control} className={`${inputClass} ${inputTextSize}`} />}
+    </Field>
   );
 }

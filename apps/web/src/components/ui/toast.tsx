@@ -1,6 +1,6 @@
+import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from './icon';
 
 /**
  * Toasts: short messages that come and go on their own. A module-level store, so any code can
@@ -141,21 +141,21 @@ function setOwners(next: readonly string[]) {
 
 // ---- The region ----
 
-const variantStyle: Record<ToastVariant, { box: string; icon: string; path: string }> = {
+const variantStyle: Record<ToastVariant, { box: string; icon: string; Icon: LucideIcon }> = {
   success: {
     box: 'border-green-600/40 bg-green-50 text-green-950 dark:border-green-400/40 dark:bg-green-950 dark:text-green-50',
     icon: 'text-green-700 dark:text-green-300',
-    path: 'M5 12.5l4.5 4.5L19 7.5',
+    Icon: CircleCheck,
   },
   error: {
     box: 'border-red-600/40 bg-red-50 text-red-950 dark:border-red-400/40 dark:bg-red-950 dark:text-red-50',
     icon: 'text-red-700 dark:text-red-300',
-    path: 'M12 7v6M12 17h.01',
+    Icon: CircleAlert,
   },
   info: {
     box: 'border-line bg-surface text-ink',
     icon: 'text-brand-600 dark:text-brand-100',
-    path: 'M12 11v6M12 7h.01',
+    Icon: Info,
   },
 };
 
@@ -181,19 +181,7 @@ function ToastItem({
       data-variant={item.variant}
       onKeyDown={onKeyDown}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className={`mt-0.5 h-5 w-5 shrink-0 ${style.icon}`}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {item.variant === 'success' ? null : <circle cx="12" cy="12" r="9" />}
-        <path d={style.path} />
-      </svg>
+      <style.Icon className={`mt-0.5 h-5 w-5 shrink-0 ${style.icon}`} strokeWidth={2.2} />
       <p className="min-w-0 flex-1 text-sm break-words">
         {item.title ? <strong className="block font-semibold">{item.title}</strong> : null}
         <span>{item.message}</span>
@@ -205,7 +193,7 @@ function ToastItem({
         title={dismissLabel}
         className="-m-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg opacity-70 hover:bg-black/5 hover:opacity-100 dark:hover:bg-white/10"
       >
-        <CloseIcon className="h-4 w-4" />
+        <X className="h-4 w-4" />
       </button>
     </div>
   );

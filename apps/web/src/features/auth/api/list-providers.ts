@@ -7,7 +7,8 @@ export function useProviders() {
     queryKey: ['auth', 'providers'],
     queryFn: async ({ signal }) => {
       const res = await api.auth.listProviders({ fetchOptions: { signal } });
-      return res.body.providers;
+      // A declared refusal (a limit, an overload) means no social buttons this time.
+      return res.status === 200 ? res.body.providers : [];
     },
     staleTime: 60 * 60_000,
   });

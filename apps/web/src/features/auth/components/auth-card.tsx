@@ -1,3 +1,4 @@
+import { Check, CircleAlert, Mail } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -51,15 +52,15 @@ const marks = {
   progress: null,
   success: {
     className: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
-    path: 'M5 12.5l4.5 4.5L19 7.5',
+    Icon: Check,
   },
   error: {
     className: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300',
-    path: 'M12 7v6M12 16.5v.5',
+    Icon: CircleAlert,
   },
   info: {
     className: 'bg-brand-50 text-brand-600 dark:bg-brand-700/30 dark:text-brand-100',
-    path: 'M4 6h16v12H4zM4 7l8 6 8-6',
+    Icon: Mail,
   },
 } as const;
 
@@ -98,17 +99,7 @@ export function AuthState({
             aria-hidden="true"
             className={`grid h-12 w-12 place-items-center rounded-full ${mark.className}`}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d={mark.path} />
-            </svg>
+            <mark.Icon className="h-6 w-6" strokeWidth={2.2} />
           </span>
         ) : (
           <Spinner className="h-10 w-10" />
@@ -128,3 +119,6 @@ export function AuthState({
     </AuthFrame>
   );
 }
+
+export const textLinkClass =
+  'font-medium text-brand-600 underline-offset-2 hover:underline dark:text-brand-100';

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Field, inputClass, inputTextSize } from '@/components/form/field';
+import { Form, useZodForm } from '@/components/form/form';
+import { FormAlert, SubmitButton } from '@/components/form/form-status';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-title';
 import { useCompleteInvitation } from '../api/complete-invitation';
 import { useVerifyInvitation } from '../api/verify-invitation';
 import { errorText, isApiError } from '../lib/api-error';
-import { useForm } from '../lib/use-form';
+import { invitationForm } from '../lib/forms';
 import { useRedirectAfter } from '../lib/use-redirect-after';
-import { rules } from '../lib/validation';
 import { AuthCard, AuthState } from './auth-card';
-import { FormAlert, SubmitButton, TextField } from './form';
-import { NewPasswordFields } from './new-password-fields';
+import { FullNameField, NewPasswordFields } from './account-fields';
 
 function InvalidInvitation({ text }: { text?: string }) {
   const { t } = useTranslation('auth');
@@ -35,11 +36,9 @@ function CompleteInvitation({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const invitation = useVerifyInvitation(token);
   const complete = useCompleteInvitation();
-  const form = useForm('invite', { fullName: '', password: '', confirmPassword: '' }, (v) => ({
-    fullName: rules.fullName(v.fullName),
-    password: rules.newPassword(v.password),
-    confirmPassword: rules.confirm(v.password, v.confirmPassword, 'passwordsDoNotMatch'),
-  }));
+  const form = useZodForm(invitationForm, {
+    defaultValues: { fullName: '', password: '', confirmPassword: '' },
+  });
   useRedirectAfter(complete.isSuccess, '/login');
 
   if (complete.isSuccess) {
@@ -66,45 +65,40 @@ function CompleteInvitation({ token }: { token: string }) {
     );
   }
 
-  const submit = form.onSubmit(({ fullName, password }) => {
+  const submit = ({ fullName, password }: { fullName: string; password: string }) => {
     if (!complete.isPending) complete.mutate({ token, fullName, password });
-  });
-  const message = (name: 'fullName' | 'password' | 'confirmPassword') =>
-    form.errors[name] && t(`validation.${form.errors[name]}`);
+  };
   return (
     <>
       <PageMeta title={t('invite.title')} />
       <AuthCard title={t('invite.title')} intro={t('invite.intro')}>
-        <form noValidate onSubmit={submit} className="space-y-5">
-          <TextField
-            id="invite-email"
-            name="email"
+        <Form form={form} ns="auth" onSubmit={submit} className="space-y-5">
+          {/* The invited address, not part of the form: the invitation decides it. */}
+          <Field
             label={t('form.email')}
-            type="email"
-            autoComplete="username"
-            value={invitation.data.email}
-            readOnly
             description={<p className="text-xs text-ink-muted">{t('invite.emailHint')}</p>}
-          />
-          <TextField
-            {...form.field('fullName')}
-            label={t('form.fullName')}
-            error={message('fullName')}
-            autoComplete="name"
-            maxLength={120}
-            required
-          />
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="username"
+                value={invitation.data.email}
+                readOnly
+                className={`${inputClass} ${inputTextSize}`}
+              />
+            )}
+          </Field>
+          <FullNameField />
           <NewPasswordFields
-            password={form.field('password')}
-            confirm={form.field('confirmPassword')}
             labels={{ password: t('form.password'), confirm: t('form.confirmPassword') }}
-            errors={{ password: message('password'), confirm: message('confirmPassword') }}
           />
           {complete.isError ? <FormAlert>{errorText(t, complete.error)}</FormAlert> : null}
-          <SubmitButton pending={complete.isPending} pendingLabel={t('invite.submitting')}>
+          <SubmitButton wide pending={complete.isPending} pendingLabel={t('invite.submitting')}>
             {t('invite.submit')}
           </SubmitButton>
-        </form>
+        </Form>
       </AuthCard>
     </>
   );

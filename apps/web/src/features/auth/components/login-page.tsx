@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Form, useZodForm } from '@/components/form/form';
+import { FormAlert, SubmitButton } from '@/components/form/form-status';
+import { EmailField, PasswordField } from '@/components/form/text-field';
 import { PageMeta } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { useSession, useSetSignedIn } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
 import { errorText, isApiError } from '../lib/api-error';
 import { safeRedirect } from '../lib/redirect';
-import { useForm } from '../lib/use-form';
-import { rules } from '../lib/validation';
-import { AuthCard } from './auth-card';
-import { EmailField, FormAlert, PasswordField, SubmitButton, textLinkClass } from './form';
+import { signInForm } from '../lib/forms';
+import { AuthCard, textLinkClass } from './auth-card';
 import { SocialSignIn } from './social-sign-in';
 
 export default function LoginPage() {
@@ -23,17 +24,14 @@ export default function LoginPage() {
   const setSignedIn = useSetSignedIn();
   const signIn = useSignIn();
   const [noUser, setNoUser] = useState(false);
-  const form = useForm('login', { email: '', password: '' }, (v) => ({
-    email: rules.email(v.email),
-    password: rules.password(v.password),
-  }));
+  const form = useZodForm(signInForm, { defaultValues: { email: '', password: '' } });
 
   // Signed in already, or just now: on to where the visitor was going. A user remembered from
   // the last visit is confirmed first (their session may have ended meanwhile).
   if (user && isPlaceholder) return <LoadingState />;
   if (user) return <Navigate to={target} replace />;
 
-  const submit = form.onSubmit(({ email, password }) => {
+  const submit = ({ email, password }: { email: string; password: string }) => {
     if (signIn.isPending) return;
     setNoUser(false);
     signIn.mutate(
@@ -46,11 +44,11 @@ export default function LoginPage() {
         onError: (error) => {
           // The account exists but its code was never entered: verify it (a new code on request).
           if (isApiError(error, 403, 'email_not_confirmed'))
-            void navigate(`/verify-code?email=${encodeURIComponent(email.trim())}`);
+            void navigate(`/verify-code?email=${encodeURIComponent(email)}`);
         },
       },
     );
-  });
+  };
 
   const failure = noUser
     ? t('errors.noUser')
@@ -75,17 +73,12 @@ export default function LoginPage() {
           </p>
         }
       >
-        <form noValidate onSubmit={submit} className="space-y-5">
-          <EmailField
-            {...form.field('email')}
-            error={form.errors.email && t(`validation.${form.errors.email}`)}
-            autoComplete="username"
-          />
+        <Form form={form} ns="auth" onSubmit={submit} className="space-y-5">
+          <EmailField name="email" label={t('form.email')} autoComplete="username" required />
           <div>
             <PasswordField
-              {...form.field('password')}
+              name="password"
               label={t('form.password')}
-              error={form.errors.password && t(`validation.${form.errors.password}`)}
               autoComplete="current-password"
               maxLength={128}
               required
@@ -97,10 +90,10 @@ export default function LoginPage() {
             </p>
           </div>
           {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <SubmitButton pending={signIn.isPending} pendingLabel={t('login.submitting')}>
+          <SubmitButton wide pending={signIn.isPending} pendingLabel={t('login.submitting')}>
             {t('login.submit')}
           </SubmitButton>
-        </form>
+        </Form>
         <SocialSignIn redirect={askedFor ? target : undefined} />
       </AuthCard>
     </>

@@ -1,15 +1,17 @@
-import { accountTypes, type AccountType } from '@app/contracts';
+import { accountTypes } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Form, useZodForm } from '@/components/form/form';
+import { FormAlert, SubmitButton } from '@/components/form/form-status';
+import { EmailField } from '@/components/form/text-field';
 import { PageMeta } from '@/components/ui/page-title';
 import { useLang } from '@/lib/use-lang';
 import { useRegisterAccount } from '../api/register-account';
 import { errorText } from '../lib/api-error';
-import { useForm } from '../lib/use-form';
-import { rules } from '../lib/validation';
-import { AuthCard } from './auth-card';
-import { EmailField, FormAlert, SubmitButton, TextField, textLinkClass } from './form';
-import { NewPasswordFields } from './new-password-fields';
+import { registrationForm } from '../lib/forms';
+import { AuthCard, textLinkClass } from './auth-card';
+import { FullNameField, NewPasswordFields } from './account-fields';
 import type { VerifyCodeState } from './verify-code-page';
 
 export default function RegisterPage() {
@@ -17,29 +19,25 @@ export default function RegisterPage() {
   const lang = useLang();
   const navigate = useNavigate();
   const register = useRegisterAccount();
-  const form = useForm(
-    'register',
-    {
+  const form = useZodForm(registrationForm, {
+    defaultValues: {
       fullName: '',
       email: '',
       password: '',
       confirmPassword: '',
       accountType: 'professional',
     },
-    (v) => ({
-      fullName: rules.fullName(v.fullName),
-      email: rules.email(v.email),
-      password: rules.newPassword(v.password),
-      confirmPassword: rules.confirm(v.password, v.confirmPassword, 'passwordsMatch'),
-    }),
-  );
-  const message = (name: 'fullName' | 'email' | 'password' | 'confirmPassword') =>
-    form.errors[name] && t(`validation.${form.errors[name]}`);
+  });
 
-  const submit = form.onSubmit(({ fullName, email, password, accountType }) => {
+  const submit = ({
+    fullName,
+    email,
+    password,
+    accountType,
+  }: z.output<typeof registrationForm>) => {
     if (register.isPending) return;
     register.mutate(
-      { fullName, email, password, accountType: accountType as AccountType, locale: lang },
+      { fullName, email, password, accountType, locale: lang },
       {
         onSuccess: (sent) => {
           const state: VerifyCodeState = { resendAfterSeconds: sent.resendAfterSeconds };
@@ -47,7 +45,7 @@ export default function RegisterPage() {
         },
       },
     );
-  });
+  };
 
   return (
     <>
@@ -65,21 +63,11 @@ export default function RegisterPage() {
           </p>
         }
       >
-        <form noValidate onSubmit={submit} className="space-y-5">
-          <TextField
-            {...form.field('fullName')}
-            label={t('form.fullName')}
-            error={message('fullName')}
-            autoComplete="name"
-            maxLength={120}
-            required
-          />
-          <EmailField {...form.field('email')} error={message('email')} />
+        <Form form={form} ns="auth" onSubmit={submit} className="space-y-5">
+          <FullNameField />
+          <EmailField name="email" label={t('form.email')} required />
           <NewPasswordFields
-            password={form.field('password')}
-            confirm={form.field('confirmPassword')}
             labels={{ password: t('form.password'), confirm: t('form.confirmPassword') }}
-            errors={{ password: message('password'), confirm: message('confirmPassword') }}
           />
           <fieldset>
             <legend className="mb-2 text-sm font-medium">{t('register.accountType')}</legend>
@@ -91,10 +79,8 @@ export default function RegisterPage() {
                 >
                   <input
                     type="radio"
-                    name="accountType"
                     value={type}
-                    checked={form.values.accountType === type}
-                    onChange={() => form.set('accountType', type)}
+                    {...form.register('accountType')}
                     className="mt-1 accent-brand-600 focus-visible:outline-none"
                     aria-describedby={`register-type-${type}`}
                   />
@@ -111,7 +97,7 @@ export default function RegisterPage() {
             </div>
           </fieldset>
           {register.isError ? <FormAlert>{errorText(t, register.error)}</FormAlert> : null}
-          <SubmitButton pending={register.isPending} pendingLabel={t('register.submitting')}>
+          <SubmitButton wide pending={register.isPending} pendingLabel={t('register.submitting')}>
             {t('register.submit')}
           </SubmitButton>
           <p className="text-xs text-ink-muted">
@@ -124,7 +110,7 @@ export default function RegisterPage() {
               {t('register.privacy')}
             </Link>
           </p>
-        </form>
+        </Form>
       </AuthCard>
     </>
   );

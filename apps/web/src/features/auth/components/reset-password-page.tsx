@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Form, useZodForm } from '@/components/form/form';
+import { FormAlert, SubmitButton } from '@/components/form/form-status';
+import { EmailField } from '@/components/form/text-field';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-title';
 import { useLang } from '@/lib/use-lang';
@@ -7,12 +10,10 @@ import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { useConfirmLink } from '../api/confirm-link';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { errorText, isApiError } from '../lib/api-error';
-import { useForm } from '../lib/use-form';
+import { newPasswordForm, resetRequestForm } from '../lib/forms';
 import { useRedirectAfter } from '../lib/use-redirect-after';
-import { rules } from '../lib/validation';
-import { AuthCard, AuthState } from './auth-card';
-import { EmailField, FormAlert, SubmitButton, textLinkClass } from './form';
-import { NewPasswordFields } from './new-password-fields';
+import { AuthCard, AuthState, textLinkClass } from './auth-card';
+import { NewPasswordFields } from './account-fields';
 
 const backToLogin = (label: string) => (
   <p>
@@ -27,7 +28,7 @@ function RequestReset() {
   const { t } = useTranslation('auth');
   const lang = useLang();
   const request = useRequestPasswordReset();
-  const form = useForm('reset', { email: '' }, (v) => ({ email: rules.emailNamed(v.email) }));
+  const form = useZodForm(resetRequestForm, { defaultValues: { email: '' } });
 
   if (request.isSuccess) {
     return (
@@ -36,7 +37,7 @@ function RequestReset() {
         <AuthState
           tone="info"
           title={t('reset.checkTitle')}
-          text={t('reset.checkText', { email: form.values.email.trim() })}
+          text={t('reset.checkText', { email: form.getValues('email').trim() })}
           footer={backToLogin(t('common.backToLogin'))}
         >
           <ButtonLink to="/login">{t('common.backToLogin')}</ButtonLink>
@@ -45,9 +46,9 @@ function RequestReset() {
     );
   }
 
-  const submit = form.onSubmit(({ email }) => {
+  const submit = ({ email }: { email: string }) => {
     if (!request.isPending) request.mutate({ email, locale: lang });
-  });
+  };
   return (
     <>
       <PageMeta title={t('reset.requestTitle')} />
@@ -56,16 +57,13 @@ function RequestReset() {
         intro={t('reset.requestIntro')}
         footer={backToLogin(t('common.backToLogin'))}
       >
-        <form noValidate onSubmit={submit} className="space-y-5">
-          <EmailField
-            {...form.field('email')}
-            error={form.errors.email && t(`validation.${form.errors.email}`)}
-          />
+        <Form form={form} ns="auth" onSubmit={submit} className="space-y-5">
+          <EmailField name="email" label={t('form.email')} required />
           {request.isError ? <FormAlert>{errorText(t, request.error)}</FormAlert> : null}
-          <SubmitButton pending={request.isPending} pendingLabel={t('reset.requesting')}>
+          <SubmitButton wide pending={request.isPending} pendingLabel={t('reset.requesting')}>
             {t('reset.request')}
           </SubmitButton>
-        </form>
+        </Form>
       </AuthCard>
     </>
   );
@@ -93,10 +91,9 @@ function ChooseNewPassword({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const link = useConfirmLink(token, 'recovery');
   const complete = useCompletePasswordReset();
-  const form = useForm('new-password', { password: '', confirmPassword: '' }, (v) => ({
-    password: rules.newPassword(v.password),
-    confirmPassword: rules.confirm(v.password, v.confirmPassword, 'passwordsDoNotMatch'),
-  }));
+  const form = useZodForm(newPasswordForm, {
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   useRedirectAfter(complete.isSuccess, '/login');
 
@@ -134,9 +131,9 @@ function ChooseNewPassword({ token }: { token: string }) {
     );
   }
 
-  const submit = form.onSubmit(({ password }) => {
+  const submit = ({ password }: { password: string }) => {
     if (!complete.isPending) complete.mutate({ token, password });
-  });
+  };
   return (
     <>
       <PageMeta title={t('reset.newTitle')} />
@@ -145,7 +142,7 @@ function ChooseNewPassword({ token }: { token: string }) {
         intro={t('reset.newIntro', { email: link.data.email })}
         footer={backToLogin(t('common.backToLogin'))}
       >
-        <form noValidate onSubmit={submit} className="space-y-5">
+        <Form form={form} ns="auth" onSubmit={submit} className="space-y-5">
           {/* Lets password managers save the new password for the right account. */}
           <input
             type="email"
@@ -156,20 +153,13 @@ function ChooseNewPassword({ token }: { token: string }) {
             hidden
           />
           <NewPasswordFields
-            password={form.field('password')}
-            confirm={form.field('confirmPassword')}
             labels={{ password: t('form.newPassword'), confirm: t('form.confirmNewPassword') }}
-            errors={{
-              password: form.errors.password && t(`validation.${form.errors.password}`),
-              confirm:
-                form.errors.confirmPassword && t(`validation.${form.errors.confirmPassword}`),
-            }}
           />
           {complete.isError ? <FormAlert>{errorText(t, complete.error)}</FormAlert> : null}
-          <SubmitButton pending={complete.isPending} pendingLabel={t('reset.saving')}>
+          <SubmitButton wide pending={complete.isPending} pendingLabel={t('reset.saving')}>
             {t('reset.save')}
           </SubmitButton>
-        </form>
+        </Form>
       </AuthCard>
     </>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form/form-status';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useProviders } from '../api/list-providers';
 import { useStartOAuth } from '../api/start-oauth';
 import { errorText } from '../lib/api-error';
-import { FormAlert } from './form';
 
 /**
  * One button per social identity provider the BFF offers; nothing when it offers none. A click

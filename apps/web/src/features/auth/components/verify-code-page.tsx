@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { Form, useZodForm } from '@/components/form/form';
+import { FormAlert, FormNotice, SubmitButton } from '@/components/form/form-status';
+import { EmailField, TextField } from '@/components/form/text-field';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,10 +11,8 @@ import { useResendCode } from '../api/resend-code';
 import { useVerifyCode } from '../api/verify-code';
 import { errorText } from '../lib/api-error';
 import { useCountdown } from '../lib/use-countdown';
-import { useForm } from '../lib/use-form';
-import { rules } from '../lib/validation';
-import { AuthCard, AuthState } from './auth-card';
-import { EmailField, FormAlert, FormNotice, SubmitButton, TextField, textLinkClass } from './form';
+import { verifyCodeForm } from '../lib/forms';
+import { AuthCard, AuthState, textLinkClass } from './auth-card';
 
 /** What the registration page hands over: when the code just sent may be followed by another. */
 export interface VerifyCodeState {
@@ -34,10 +35,9 @@ export default function VerifyCodePage() {
   const verify = useVerifyCode();
   const resend = useResendCode();
   const countdown = useCountdown(initialWait(location.state));
-  const form = useForm('verify', { email: params.get('email') ?? '', code: '' }, (v) => ({
-    email: rules.emailNamed(v.email),
-    code: rules.code(v.code),
-  }));
+  const form = useZodForm(verifyCodeForm, {
+    defaultValues: { email: params.get('email') ?? '', code: '' },
+  });
 
   if (verify.isSuccess) {
     return (
@@ -54,22 +54,19 @@ export default function VerifyCodePage() {
     );
   }
 
-  const submit = form.onSubmit(({ email, code }) => {
+  const submit = ({ email, code }: { email: string; code: string }) => {
     if (verify.isPending) return;
     resend.reset();
-    verify.mutate({ email, code: code.trim() });
-  });
+    verify.mutate({ email, code });
+  };
 
-  const resendCode = () => {
+  const resendCode = async () => {
     if (resend.isPending || countdown.secondsLeft > 0) return;
-    form.blur('email');
-    if (rules.emailNamed(form.values.email)) {
-      document.getElementById(form.id('email'))?.focus();
-      return;
-    }
+    // The address is checked (and its error shown) before another code is asked for.
+    if (!(await form.trigger('email'))) return form.setFocus('email');
     verify.reset();
     resend.mutate(
-      { email: form.values.email, locale: lang },
+      { email: form.getValues('email'), locale: lang },
       { onSuccess: (sent) => countdown.restart(sent.resendAfterSeconds) },
     );
   };
@@ -89,16 +86,12 @@ export default function VerifyCodePage() {
           </p>
         }
       >
-        <form noValidate onSubmit={submit} className="space-y-5">
-          <EmailField
-            {...form.field('email')}
-            error={form.errors.email && t(`validation.${form.errors.email}`)}
-          />
+        <Form form={form} ns="auth" onSubmit={submit} className="space-y-5">
+          <EmailField name="email" label={t('form.email')} required />
           <TextField
-            {...form.field('code')}
-            onChange={(event) => form.set('code', normaliseCode(event.target.value))}
+            name="code"
+            normalize={normaliseCode}
             label={t('form.code')}
-            error={form.errors.code && t(`validation.${form.errors.code}`)}
             description={<p className="text-xs text-ink-muted">{t('verify.codeHint')}</p>}
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -111,15 +104,15 @@ export default function VerifyCodePage() {
           {resend.isSuccess ? (
             <FormNotice>{t('verify.resent', { email: resend.data.email })}</FormNotice>
           ) : null}
-          <SubmitButton pending={verify.isPending} pendingLabel={t('verify.submitting')}>
+          <SubmitButton wide pending={verify.isPending} pendingLabel={t('verify.submitting')}>
             {t('verify.submit')}
           </SubmitButton>
-        </form>
+        </Form>
         <div className="mt-4 flex flex-col items-center gap-1 text-sm">
           <p className="text-ink-muted">{t('verify.noCode')}</p>
           <Button
             variant="ghost"
-            onClick={resendCode}
+            onClick={() => void resendCode()}
             disabled={waiting || resend.isPending}
             data-testid="resend-code"
           >

@@ -1,32 +1,17 @@
+import { Star as StarShape } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STARS, starFill } from '../lib/rating-keys';
-
-const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
 
 /** One star; `fill` 0..1 is drawn as a clipped overlay so 4.3 shows a third of the fifth star. */
 export function Star({ fill, className = 'h-5 w-5' }: { fill: number; className?: string }) {
   return (
     <span className={`relative inline-block ${className}`}>
-      <svg
-        viewBox="0 0 20 20"
-        className={`absolute inset-0 text-line ${className}`}
-        fill="currentColor"
-        aria-hidden="true"
-      >
-        <path d={STAR} />
-      </svg>
+      <StarShape className={`absolute inset-0 text-line ${className}`} fill="currentColor" />
       <span
         className="absolute inset-0 overflow-hidden"
         style={{ width: `${Math.round(fill * 100)}%` }}
       >
-        <svg
-          viewBox="0 0 20 20"
-          className={`text-amber-500 ${className}`}
-          fill="currentColor"
-          aria-hidden="true"
-        >
-          <path d={STAR} />
-        </svg>
+        <StarShape className={`text-amber-500 ${className}`} fill="currentColor" />
       </span>
     </span>
   );

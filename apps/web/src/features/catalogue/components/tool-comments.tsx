@@ -1,4 +1,5 @@
 import type { ToolComment } from '@app/contracts';
+import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -23,9 +24,7 @@ function Avatar({ name, url }: { name: string; url: string | null }) {
       data-testid="avatar-placeholder"
       className="grid h-10 w-10 place-items-center rounded-full bg-surface-muted text-ink-muted"
     >
-      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-        <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z" />
-      </svg>
+      <UserRound className="h-5 w-5" />
     </span>
   );
 }

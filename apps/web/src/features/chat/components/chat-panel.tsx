@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,7 +13,6 @@ import {
   type ChatMessage,
 } from '../chat-store';
 import { MessageText } from './message-text';
-import { CloseIcon } from '@/components/ui/icon';
 
 /** The open chat: greeting on first open, the conversation, and the input. */
 export default function ChatPanel({ onClose }: { onClose: () => void }) {
@@ -85,7 +85,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           aria-label={t('chat.close')}
           className="grid h-9 w-9 place-items-center rounded-lg hover:bg-white/15"
         >
-          <CloseIcon className="h-5 w-5" />
+          <X className="h-5 w-5" />
         </button>
       </header>
       <ol

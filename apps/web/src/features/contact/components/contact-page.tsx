@@ -1,118 +1,52 @@
-import { useState, type FormEvent } from 'react';
+import { inquiryTypes } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { z } from 'zod';
+import { SelectField, TextareaField } from '@/components/form/choice-fields';
+import { Form, useZodForm } from '@/components/form/form';
+import { FormAlert, SubmitButton } from '@/components/form/form-status';
+import { EmailField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/use-lang';
 import { useSendInquiry } from '../api/send-inquiry';
+import { contactForm } from '../lib/contact-form';
 
-type Fields = {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  inquiryType: 'general' | 'enterprise';
-  message: string;
-};
-type Errors = Partial<Record<keyof Fields, string>>;
-const empty: Fields = {
+type ContactValues = z.input<typeof contactForm>;
+
+const empty: ContactValues = {
   name: '',
   email: '',
   company: '',
   phone: '',
   inquiryType: 'general',
   message: '',
+  website: '',
 };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The spec's rules: name, e-mail and message required; the e-mail must look like one. */
-export function validateInquiry(fields: Fields): Errors {
-  const errors: Errors = {};
-  if (!fields.name.trim()) errors.name = 'validation.required';
-  if (!fields.email.trim()) errors.email = 'validation.required';
-  else if (!EMAIL.test(fields.email.trim())) errors.email = 'validation.email';
-  if (!fields.message.trim()) errors.message = 'validation.required';
-  if (fields.phone.trim() && !/^[+()0-9 .-]{5,40}$/.test(fields.phone.trim()))
-    errors.phone = 'validation.phone';
-  return errors;
-}
 
 export default function ContactPage() {
   const { t } = useTranslation('marketing');
   const lang = useLang();
-  const [fields, setFields] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [website, setWebsite] = useState('');
   const send = useSendInquiry();
+  const form = useZodForm(contactForm, { defaultValues: empty });
 
-  const update = (name: keyof Fields, value: string) => {
-    const next = { ...fields, [name]: value } as Fields;
-    setFields(next);
-    if (submitted) setErrors(validateInquiry(next));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateInquiry(fields);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`contact-${first}`)?.focus();
-      return;
-    }
+  const submit = (inquiry: z.output<typeof contactForm>) =>
     send.mutate(
-      { ...fields, locale: lang, website },
+      { ...inquiry, locale: lang },
       {
         onError: (error) => {
           // The server's field messages, where it gave some, land on the fields.
-          if (error instanceof ApiError && error.body?.issues) {
-            const serverErrors: Errors = {};
-            for (const issue of error.body.issues) {
-              const field = issue.path.split('.')[1] as keyof Fields | undefined;
-              if (field && field in empty)
-                serverErrors[field] = field === 'email' ? 'validation.email' : 'validation.invalid';
-            }
-            setErrors(serverErrors);
+          for (const issue of error instanceof ApiError ? (error.body?.issues ?? []) : []) {
+            const field = issue.path.split('.')[1];
+            if (field && field in empty)
+              form.setError(field as keyof ContactValues, { message: issue.message });
           }
         },
       },
     );
-  };
-
-  const field = (name: keyof Fields, label: string, input: React.ReactNode, required = false) => (
-    <div>
-      <label htmlFor={`contact-${name}`} className="mb-1 block text-sm font-medium">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-600 dark:text-red-400">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {input}
-      {errors[name] ? (
-        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {t(errors[name]!)}
-        </p>
-      ) : null}
-    </div>
-  );
-  const control = (name: keyof Fields) => ({
-    id: `contact-${name}`,
-    name,
-    value: fields[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
-    className:
-      'w-full rounded-lg border border-line bg-surface px-3 py-2 aria-invalid:border-red-500',
-  });
 
   return (
     <div>
@@ -132,17 +66,17 @@ export default function ContactPage() {
               variant="secondary"
               onClick={() => {
                 send.reset();
-                setFields(empty);
-                setSubmitted(false);
+                form.reset();
               }}
             >
               {t('contact.another')}
             </Button>
           </div>
         ) : (
-          <form
-            noValidate
-            onSubmit={onSubmit}
+          <Form
+            form={form}
+            ns="marketing"
+            onSubmit={submit}
             className="space-y-5 rounded-2xl border border-line p-6 sm:p-8"
             aria-labelledby="contact-form-title"
           >
@@ -150,100 +84,63 @@ export default function ContactPage() {
               {t('contact.formTitle')}
             </h2>
             <div className="grid gap-5 sm:grid-cols-2">
-              {field(
-                'name',
-                t('contact.name'),
-                <input
-                  {...control('name')}
-                  autoComplete="name"
-                  maxLength={120}
-                  onChange={(e) => update('name', e.target.value)}
-                />,
-                true,
-              )}
-              {field(
-                'email',
-                t('contact.email'),
-                <input
-                  {...control('email')}
-                  type="email"
-                  autoComplete="email"
-                  maxLength={254}
-                  onChange={(e) => update('email', e.target.value)}
-                />,
-                true,
-              )}
-              {field(
-                'company',
-                t('contact.company'),
-                <input
-                  {...control('company')}
-                  autoComplete="organization"
-                  maxLength={160}
-                  onChange={(e) => update('company', e.target.value)}
-                />,
-              )}
-              {field(
-                'phone',
-                t('contact.phone'),
-                <input
-                  {...control('phone')}
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={40}
-                  onChange={(e) => update('phone', e.target.value)}
-                />,
-              )}
+              <TextField
+                name="name"
+                label={t('contact.name')}
+                requiredMark
+                autoComplete="name"
+                maxLength={120}
+              />
+              <EmailField name="email" label={t('contact.email')} requiredMark />
+              <TextField
+                name="company"
+                label={t('contact.company')}
+                autoComplete="organization"
+                maxLength={160}
+              />
+              <TextField
+                name="phone"
+                label={t('contact.phone')}
+                type="tel"
+                autoComplete="tel"
+                maxLength={40}
+              />
             </div>
-            {field(
-              'inquiryType',
-              t('contact.inquiryType'),
-              <select
-                {...control('inquiryType')}
-                onChange={(e) => update('inquiryType', e.target.value)}
-              >
-                <option value="general">{t('contact.general')}</option>
-                <option value="enterprise">{t('contact.enterprise')}</option>
-              </select>,
-            )}
-            {field(
-              'message',
-              t('contact.message'),
-              <textarea
-                {...control('message')}
-                rows={6}
-                maxLength={5000}
-                onChange={(e) => update('message', e.target.value)}
-              />,
-              true,
-            )}
+            <SelectField name="inquiryType" label={t('contact.inquiryType')}>
+              {inquiryTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`contact.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextareaField
+              name="message"
+              label={t('contact.message')}
+              requiredMark
+              rows={6}
+              maxLength={5000}
+            />
             {/* Hidden from people and assistive technology; bots fill it in. */}
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
               <label htmlFor="contact-website">Website</label>
               <input
                 id="contact-website"
-                name="website"
                 tabIndex={-1}
                 autoComplete="off"
-                value={website}
-                onChange={(e) => setWebsite(e.target.value)}
+                {...form.register('website')}
               />
             </div>
             {send.isError ? (
-              <p
-                role="alert"
-                className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-              >
+              <FormAlert>
                 {send.error instanceof ApiError && send.error.status === 429
                   ? t('contact.tooMany')
                   : t('contact.failure')}
-              </p>
+              </FormAlert>
             ) : null}
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? <Spinner className="h-4 w-4" /> : null}
-              {send.isPending ? t('contact.sending') : t('contact.send')}
-            </Button>
-          </form>
+            <SubmitButton pending={send.isPending} pendingLabel={t('contact.sending')}>
+              {t('contact.send')}
+            </SubmitButton>
+          </Form>
         )}
         <aside className="space-y-4" aria-label={t('contact.otherWays')}>
           <h2 className="text-lg font-semibold">{t('contact.otherWays')}</h2>

@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageToggle } from '@/app/layout/language-toggle';
-import { ThemeToggle } from '@/app/layout/theme-toggle';
+import { LanguageToggle } from '@/components/language-toggle';
+import { ThemeToggle } from '@/components/theme-toggle';
 import { Drawer } from '@/components/ui/dialog';
+import type { DashboardSection } from '@/lib/dashboard-section';
 import { SidebarNav } from './sidebar-nav';
 
 /** On small screens the sidebar is an off-canvas drawer: a modal dialog from the left edge. */
 export default function DashboardDrawer({
   open,
   onOpenChange,
+  sections,
   isAdmin,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  sections: readonly DashboardSection[];
   isAdmin: boolean;
 }) {
   const { t } = useTranslation('dashboard');
@@ -25,7 +28,12 @@ export default function DashboardDrawer({
       testId="dashboard-drawer"
       panelClassName="bg-surface-muted"
     >
-      <SidebarNav collapsed={false} isAdmin={isAdmin} onNavigate={() => onOpenChange(false)} />
+      <SidebarNav
+        sections={sections}
+        collapsed={false}
+        isAdmin={isAdmin}
+        onNavigate={() => onOpenChange(false)}
+      />
       <div className="flex gap-2 border-t border-line p-4">
         <ThemeToggle />
         <LanguageToggle />

@@ -1,19 +1,19 @@
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { LanguageToggle } from '@/app/layout/language-toggle';
-import { ThemeToggle } from '@/app/layout/theme-toggle';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { LanguageToggle } from '@/components/language-toggle';
 import { SessionWarning } from '@/components/session-warning';
+import { ThemeToggle } from '@/components/theme-toggle';
 import { LoadingState } from '@/components/ui/spinner';
+import { sectionTitleKey, type DashboardSection } from '@/lib/dashboard-section';
 import { useSession } from '@/lib/session';
 import { useSidebarOpen } from '../lib/sidebar-state';
-import { sectionTitleKey } from '../sections';
-import { DashboardIcon } from './dashboard-icon';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
-// The small-screen drawer (and Radix Dialog) is only downloaded when someone opens it.
+// The small-screen drawer is only downloaded when someone opens it.
 const DashboardDrawer = lazy(() => import('./dashboard-drawer'));
 
 export const DASHBOARD_CONTENT_ID = 'dashboard-content';
@@ -23,8 +23,17 @@ export const DASHBOARD_CONTENT_ID = 'dashboard-content';
  * collapses to icons (remembered in `ui-state`) and becomes a drawer on small screens, and a top
  * bar with the title, the session warning, the theme and language toggles and the user menu.
  * The root layout's <main> holds it, so the content is a labelled region with its own skip link.
+ * The sidebar lists the sections it is given (the app's registry).
  */
-export function DashboardShell({ title, children }: { title: string; children: ReactNode }) {
+export function DashboardShell({
+  sections,
+  title,
+  children,
+}: {
+  sections: readonly DashboardSection[];
+  title: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
   const { user } = useSession();
   const { pathname } = useLocation();
@@ -70,10 +79,14 @@ export function DashboardShell({ title, children }: { title: string; children: R
             data-testid="sidebar-toggle"
             className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-ink-muted hover:bg-surface hover:text-ink"
           >
-            <DashboardIcon name={sidebarOpen ? 'collapse' : 'expand'} />
+            {sidebarOpen ? (
+              <PanelLeftClose className="h-5 w-5" />
+            ) : (
+              <PanelLeftOpen className="h-5 w-5" />
+            )}
           </button>
         </div>
-        <SidebarNav id={navId} collapsed={!sidebarOpen} isAdmin={isAdmin} />
+        <SidebarNav id={navId} sections={sections} collapsed={!sidebarOpen} isAdmin={isAdmin} />
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -85,7 +98,7 @@ export function DashboardShell({ title, children }: { title: string; children: R
             aria-expanded={drawerOpen}
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-line md:hidden"
           >
-            <DashboardIcon name="menu" />
+            <Menu className="h-5 w-5" />
           </button>
           <p className="min-w-0 truncate text-lg font-semibold" data-testid="dashboard-title">
             {title}
@@ -114,19 +127,27 @@ export function DashboardShell({ title, children }: { title: string; children: R
 
       {drawerOpen ? (
         <Suspense fallback={null}>
-          <DashboardDrawer open={drawerOpen} onOpenChange={setDrawerOpen} isAdmin={isAdmin} />
+          <DashboardDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            sections={sections}
+            isAdmin={isAdmin}
+          />
         </Suspense>
       ) : null}
     </div>
   );
 }
 
-/** The layout route of /dashboard: the shell around the section's page. */
-export default function DashboardLayout() {
+/** The layout route of /dashboard: the shell around the section's page, titled after its section. */
+export default function DashboardLayout({ sections }: { sections: readonly DashboardSection[] }) {
   const { t } = useTranslation('dashboard');
   const { pathname } = useLocation();
   return (
-    <DashboardShell title={t(sectionTitleKey(pathname), { ns: 'common' })}>
+    <DashboardShell
+      sections={sections}
+      title={t(sectionTitleKey(sections, pathname), { ns: 'common' })}
+    >
       <Outlet />
     </DashboardShell>
   );

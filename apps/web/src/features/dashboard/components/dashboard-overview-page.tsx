@@ -1,15 +1,59 @@
+import { UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/ui/page-title';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { sectionHref, type DashboardSection } from '@/lib/dashboard-section';
 import { useSession } from '@/lib/session';
-import { sections } from '../sections';
-import { DashboardIcon } from './dashboard-icon';
-import { UserAvatar } from './user-avatar';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
+function SectionCard({
+  to,
+  icon: SectionIcon,
+  title,
+  description,
+  comingSoon = false,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  comingSoon?: boolean;
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <li>
+      <Link
+        to={to}
+        className="group flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-brand-500 hover:bg-surface-muted"
+        data-testid="section-card"
+      >
+        <span className="grid h-10 w-10 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-700/30 dark:text-brand-100">
+          <SectionIcon className="h-5 w-5" />
+        </span>
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="text-base font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">
+            {title}
+          </span>
+          {comingSoon ? (
+            <span className={`${badge} border border-line bg-surface-muted text-ink-muted`}>
+              {t('comingSoon')}
+            </span>
+          ) : null}
+        </span>
+        <span className="text-sm text-ink-muted">{description}</span>
+      </Link>
+    </li>
+  );
+}
+
 /** The dashboard's index: who is signed in (name, role, account type) and a card per section. */
-export default function DashboardOverviewPage() {
+export default function DashboardOverviewPage({
+  sections,
+}: {
+  sections: readonly DashboardSection[];
+}) {
   const { t } = useTranslation('dashboard');
   const { user } = useSession();
   const name = user ? user.fullName?.trim() || user.email : '';
@@ -60,44 +104,21 @@ export default function DashboardOverviewPage() {
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {sections.map((section) => (
-            <li key={section.to}>
-              <Link
-                to={section.to}
-                className="group flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-brand-500 hover:bg-surface-muted"
-                data-testid="section-card"
-              >
-                <span className="grid h-10 w-10 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-700/30 dark:text-brand-100">
-                  <DashboardIcon name={section.icon} />
-                </span>
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="text-base font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">
-                    {t(section.titleKey, { ns: 'common' })}
-                  </span>
-                  {section.built ? null : (
-                    <span className={`${badge} border border-line bg-surface-muted text-ink-muted`}>
-                      {t('comingSoon')}
-                    </span>
-                  )}
-                </span>
-                <span className="text-sm text-ink-muted">{t(section.descriptionKey)}</span>
-              </Link>
-            </li>
+            <SectionCard
+              key={section.path}
+              to={sectionHref(section)}
+              icon={section.icon}
+              title={t(section.titleKey, { ns: 'common' })}
+              description={t(section.descriptionKey)}
+              comingSoon={!section.built}
+            />
           ))}
-          <li>
-            <Link
-              to="/user/profile/edit"
-              className="group flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-brand-500 hover:bg-surface-muted"
-              data-testid="section-card"
-            >
-              <span className="grid h-10 w-10 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-700/30 dark:text-brand-100">
-                <DashboardIcon name="profile" />
-              </span>
-              <span className="text-base font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">
-                {t('pages.profileEdit', { ns: 'common' })}
-              </span>
-              <span className="text-sm text-ink-muted">{t('sections.profile')}</span>
-            </Link>
-          </li>
+          <SectionCard
+            to="/user/profile/edit"
+            icon={UserRound}
+            title={t('pages.profileEdit', { ns: 'common' })}
+            description={t('sections.profile')}
+          />
         </ul>
       </section>
     </div>

@@ -1,19 +1,19 @@
+import { ArrowLeft, LayoutDashboard, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { overview, sections } from '../sections';
-import { DashboardIcon, type DashboardIconName } from './dashboard-icon';
+import { sectionHref, type DashboardSection } from '@/lib/dashboard-section';
 
 function SidebarLink({
   to,
   label,
-  icon,
+  icon: LinkIcon,
   collapsed,
   end = false,
   onNavigate,
 }: {
   to: string;
   label: string;
-  icon: DashboardIconName;
+  icon: LucideIcon;
   collapsed: boolean;
   end?: boolean;
   onNavigate: (() => void) | undefined;
@@ -27,7 +27,7 @@ function SidebarLink({
         `group relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${collapsed ? 'justify-center' : ''} ${isActive ? 'bg-brand-50 text-brand-700 dark:bg-brand-700/30 dark:text-brand-100' : 'text-ink-muted hover:bg-surface hover:text-ink'}`
       }
     >
-      <DashboardIcon name={icon} />
+      <LinkIcon className="h-5 w-5 shrink-0" />
       {/* Collapsed, the label stays the link's accessible name and shows as a tooltip. */}
       <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
       {collapsed ? (
@@ -43,16 +43,18 @@ function SidebarLink({
 }
 
 /**
- * Links to every dashboard section, then Admin for admins and the way back to the public site.
+ * The overview, a link to every section, then Admin for admins and the way back to the public site.
  * The current page's link carries aria-current="page" (NavLink).
  */
 export function SidebarNav({
   id,
+  sections,
   collapsed,
   isAdmin,
   onNavigate,
 }: {
   id?: string;
+  sections: readonly DashboardSection[];
   collapsed: boolean;
   isAdmin: boolean;
   /** Called when a link is followed (the drawer closes). */
@@ -64,18 +66,18 @@ export function SidebarNav({
       <ul className="flex flex-col gap-1">
         <li>
           <SidebarLink
-            to={overview.to}
+            to="/dashboard"
             end
             label={t('shell.overview')}
-            icon={overview.icon}
+            icon={LayoutDashboard}
             collapsed={collapsed}
             onNavigate={onNavigate}
           />
         </li>
         {sections.map((section) => (
-          <li key={section.to}>
+          <li key={section.path}>
             <SidebarLink
-              to={section.to}
+              to={sectionHref(section)}
               label={t(section.titleKey, { ns: 'common' })}
               icon={section.icon}
               collapsed={collapsed}
@@ -88,7 +90,7 @@ export function SidebarNav({
             <SidebarLink
               to="/admin"
               label={t('shell.admin')}
-              icon="admin"
+              icon={ShieldCheck}
               collapsed={collapsed}
               onNavigate={onNavigate}
             />
@@ -101,7 +103,7 @@ export function SidebarNav({
             to="/"
             end
             label={t('shell.backToSite')}
-            icon="site"
+            icon={ArrowLeft}
             collapsed={collapsed}
             onNavigate={onNavigate}
           />

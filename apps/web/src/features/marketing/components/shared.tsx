@@ -1,4 +1,5 @@
 import type { IconName, Section } from '@app/content/types';
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
@@ -55,14 +56,7 @@ export function CheckList({ items }: { items: string[] }) {
     <ul className="space-y-2">
       {items.map((item) => (
         <li key={item} className="flex gap-2 text-ink-muted">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="mt-0.5 h-5 w-5 shrink-0 text-accent-500"
-            fill="currentColor"
-          >
-            <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z" />
-          </svg>
+          <Check className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" strokeWidth={2.5} />
           <span>{item}</span>
         </li>
       ))}

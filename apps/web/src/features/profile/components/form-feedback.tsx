@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form/form-status';
 import { failureMessage } from '../lib/error-message';
 
 /** A form's outcome: the success text in a polite live region, a failure as an alert. */
@@ -24,17 +25,13 @@ export function FormFeedback({
         {success}
       </p>
       {failure ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-          data-testid={`${testId}-error`}
-        >
+        <FormAlert testId={`${testId}-error`}>
           {failure.kind === 'signed-out'
             ? t('noUser')
             : failure.kind === 'server'
               ? failure.text
               : t('error.generic', { ns: 'common' })}
-        </p>
+        </FormAlert>
       ) : null}
     </>
   );

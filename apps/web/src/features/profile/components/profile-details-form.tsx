@@ -1,33 +1,37 @@
 import type { Profile } from '@app/contracts';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useZodForm } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/form-status';
+import { TextField } from '@/components/form/text-field';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarError, resizeAvatar } from '../lib/avatar-image';
+import { profileDetailsForm } from '../lib/forms';
 import { FormFeedback } from './form-feedback';
-import { ProfileAvatar } from './profile-avatar';
+import { ProfileFormCard } from './profile-form-card';
 
 /** The picture as edited: as saved, a newly chosen one (a data URL), or removed. */
 type AvatarChange = { kind: 'unchanged' } | { kind: 'new'; dataUrl: string } | { kind: 'removed' };
-
-const control =
-  'w-full rounded-lg border border-line bg-surface px-3 py-2 aria-invalid:border-red-500';
 
 /** Full name (required) and picture, saved together with PATCH /api/profile. */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const update = useUpdateProfile();
-  const [fullName, setFullName] = useState(profile.fullName ?? '');
-  const [nameError, setNameError] = useState(false);
+  const form = useZodForm(profileDetailsForm, {
+    defaultValues: { fullName: profile.fullName ?? '' },
+  });
   const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'unchanged' });
   const [avatarError, setAvatarError] = useState<AvatarError['reason'] | null>(null);
   const [preparing, setPreparing] = useState(false);
-  const nameInput = useRef<HTMLInputElement>(null);
-  const nameId = useId();
   const fileId = useId();
   const avatarHintId = useId();
 
+  // The initials follow the name as it is typed.
+  const typedName = useWatch({ control: form.control, name: 'fullName' });
   const preview =
     avatar.kind === 'new' ? avatar.dataUrl : avatar.kind === 'removed' ? null : profile.avatarUrl;
 
@@ -59,24 +63,16 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     setAvatar(profile.avatarUrl ? { kind: 'removed' } : { kind: 'unchanged' });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const name = fullName.trim();
-    if (!name) {
-      setNameError(true);
-      nameInput.current?.focus();
-      return;
-    }
-    setNameError(false);
+  const submit = ({ fullName }: { fullName: string }) => {
     update.mutate(
       {
-        fullName: name,
+        fullName,
         ...(avatar.kind === 'new' ? { avatar: avatar.dataUrl } : {}),
         ...(avatar.kind === 'removed' ? { avatar: null } : {}),
       },
       {
         onSuccess: (saved) => {
-          setFullName(saved.fullName ?? '');
+          form.reset({ fullName: saved.fullName ?? '' });
           setAvatar({ kind: 'unchanged' });
         },
       },
@@ -84,56 +80,30 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="profile-details-title"
-      className="space-y-6 rounded-2xl border border-line p-6"
-      data-testid="profile-form"
+    <ProfileFormCard
+      form={form}
+      onSubmit={submit}
+      title={t('edit.detailsTitle')}
+      testId="profile-form"
     >
-      <h2 id="profile-details-title" className="text-xl font-semibold">
-        {t('edit.detailsTitle')}
-      </h2>
-
-      <div>
-        <label htmlFor={nameId} className="mb-1 block text-sm font-medium">
-          {t('edit.fullName')}
-          <span aria-hidden="true" className="text-red-600 dark:text-red-400">
-            {' '}
-            *
-          </span>
-        </label>
-        <input
-          ref={nameInput}
-          id={nameId}
-          name="fullName"
-          autoComplete="name"
-          required
-          maxLength={120}
-          value={fullName}
-          onChange={(event) => {
-            edited();
-            setFullName(event.target.value);
-            if (nameError && event.target.value.trim()) setNameError(false);
-          }}
-          aria-invalid={nameError || undefined}
-          aria-describedby={nameError ? `${nameId}-error` : undefined}
-          className={control}
-        />
-        {nameError ? (
-          <p id={`${nameId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {t('validation.required')}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        name="fullName"
+        label={t('edit.fullName')}
+        requiredMark
+        autoComplete="name"
+        required
+        maxLength={120}
+        onChange={edited}
+      />
 
       <fieldset aria-describedby={avatarHintId}>
         <legend className="mb-2 block text-sm font-medium">{t('edit.avatar')}</legend>
         <div className="flex flex-wrap items-center gap-4">
-          <ProfileAvatar
-            src={preview}
-            fullName={fullName || profile.fullName}
+          <UserAvatar
+            avatarUrl={preview}
+            fullName={typedName || profile.fullName}
             email={profile.email}
+            className="h-20 w-20 text-2xl"
           />
           <div className="flex flex-wrap items-center gap-2">
             {/* The native input, visually hidden; its label is the visible button. */}
@@ -185,11 +155,14 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           error={update.error}
           testId="profile-form"
         />
-        <Button type="submit" disabled={update.isPending || preparing}>
-          {update.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {update.isPending ? t('edit.saving') : t('edit.save')}
-        </Button>
+        <SubmitButton
+          pending={update.isPending}
+          pendingLabel={t('edit.saving')}
+          disabled={preparing}
+        >
+          {t('edit.save')}
+        </SubmitButton>
       </div>
-    </form>
+    </ProfileFormCard>
   );
 }

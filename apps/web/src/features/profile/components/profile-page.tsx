@@ -3,12 +3,12 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
+import { UserAvatar } from '@/components/ui/user-avatar';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useLang } from '@/lib/use-lang';
 import { useProfile } from '../api/get-profile';
 import { failureMessage } from '../lib/error-message';
-import { ProfileAvatar } from './profile-avatar';
 import { SignedOutState } from './signed-out-state';
 
 function SignedInProfile({ userId }: { userId: string }) {
@@ -33,7 +33,12 @@ function SignedInProfile({ userId }: { userId: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <ProfileAvatar src={profile.avatarUrl} fullName={profile.fullName} email={profile.email} />
+        <UserAvatar
+          avatarUrl={profile.avatarUrl}
+          fullName={profile.fullName}
+          email={profile.email}
+          className="h-20 w-20 text-2xl"
+        />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-100">
             {t('pages.profile', { ns: 'common' })}

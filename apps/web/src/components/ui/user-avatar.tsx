@@ -1,6 +1,6 @@
-import { initials } from '../lib/menu-keys';
+import { initials } from '@/lib/initials';
 
-/** The user's picture, or their initials on a tinted disc. Decorative: the name is beside it. */
+/** A user's picture, or their initials on a tinted disc. Decorative: the name is always beside it. */
 export function UserAvatar({
   fullName,
   email,
@@ -17,9 +17,9 @@ export function UserAvatar({
       <img
         src={avatarUrl}
         alt=""
-        width={64}
-        height={64}
-        className={`shrink-0 rounded-full object-cover ${className}`}
+        width={256}
+        height={256}
+        className={`shrink-0 rounded-full border border-line object-cover ${className}`}
       />
     );
   return (

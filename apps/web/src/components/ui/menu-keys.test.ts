@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initials, menuIndexForKey } from './menu-keys';
+import { menuIndexForKey } from './menu-keys';
 
-describe('the user menu by keyboard', () => {
+describe('a menu by keyboard', () => {
   it('moves down and up through the items, wrapping around', () => {
     expect(menuIndexForKey('ArrowDown', 0, 3)).toBe(1);
     expect(menuIndexForKey('ArrowDown', 2, 3)).toBe(0);
@@ -19,17 +19,5 @@ describe('the user menu by keyboard', () => {
     expect(menuIndexForKey('End', 0, 3)).toBe(2);
     expect(menuIndexForKey('Tab', 0, 3)).toBeNull();
     expect(menuIndexForKey('ArrowDown', -1, 0)).toBeNull();
-  });
-});
-
-describe('initials on the avatar', () => {
-  it('takes the first and last names', () => {
-    expect(initials('Ada King Lovelace', 'ada@example.com')).toBe('AL');
-    expect(initials('élodie', 'e@example.com')).toBe('É');
-  });
-
-  it('falls back to the e-mail address', () => {
-    expect(initials(null, 'grace@example.com')).toBe('G');
-    expect(initials('   ', 'grace@example.com')).toBe('G');
   });
 });

@@ -1,0 +1,23 @@
+import { Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@/lib/theme';
+
+/** Light (default) or dark, remembered in `ui-state`. */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const [theme, setTheme] = useTheme();
+  const dark = theme === 'dark';
+  const Shown = dark ? Sun : Moon;
+  return (
+    <button
+      type="button"
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+      aria-label={dark ? t('theme.toLight') : t('theme.toDark')}
+      aria-pressed={dark}
+      data-testid="theme-toggle"
+      className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-line text-ink-muted hover:bg-surface-muted hover:text-ink"
+    >
+      <Shown className="h-4.5 w-4.5" />
+    </button>
+  );
+}

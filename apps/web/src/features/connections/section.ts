@@ -1,0 +1,24 @@
+import { Puzzle } from 'lucide-react';
+import { lazy } from 'react';
+import type { DashboardSection } from '@/lib/dashboard-section';
+
+/** Connected tools, the dashboard's section for the external tools agents work with. */
+export const connectionsSection: DashboardSection = {
+  path: 'tools',
+  titleKey: 'pages.dashboardTools',
+  descriptionKey: 'sections.tools',
+  icon: Puzzle,
+  built: true,
+  routes: [
+    {
+      path: '',
+      titleKey: 'pages.dashboardTools',
+      page: lazy(() => import('./components/connections-page')),
+    },
+    {
+      path: 'callback/:tool',
+      titleKey: 'pages.dashboardTools',
+      page: lazy(() => import('./components/connection-callback-page')),
+    },
+  ],
+};

@@ -1,0 +1,40 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Where the router is, for tests that check a navigation. */
+function CurrentPath() {
+  const location = useLocation();
+  return (
+    <span hidden data-testid="current-path">
+      {`${location.pathname}${location.search}`}
+    </span>
+  );
+}
+
+/**
+ * Renders a page as the app does: a fresh query client, the router at `path` (the page mounted on
+ * `route`), the real i18n (its namespaces load on demand, hence Suspense).
+ */
+export function renderPage(
+  page: ReactNode,
+  { path = '/', route = path }: { path?: string; route?: string } = {},
+): RenderResult & { currentPath: () => string | null } {
+  const queryClient = createQueryClient();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={<p>Loading page…</p>}>
+          <Routes>
+            <Route path={route} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
+        <CurrentPath />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, currentPath: () => screen.getByTestId('current-path').textContent };
+}
