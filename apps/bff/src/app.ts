@@ -4,10 +4,13 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { createEventBus } from './events.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createAgentAuthClient } from './modules/agent-auth/agent-auth-client.ts';
 import { agentSecrets, createAgentSessions } from './modules/agent-auth/agent-sessions.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
+import { createBrainProcessor } from './modules/brains/brain-processing-job.ts';
+import { createBrainsModule } from './modules/brains/brains.module.ts';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
@@ -130,6 +133,10 @@ export async function buildApp({
   // Names and pictures show beside comments in the catalogue's cached reads.
   events.on('profile.changed', () => catalogue.invalidate());
   const webAppState: WebAppState = { ready: false };
+  // Durable jobs on the same database; this process works them too (two workers).
+  const jobs = await createJobQueue({ database, log: app.log });
+  app.addHook('onClose', () => jobs.stop());
+  await jobs.work('brain-source', createBrainProcessor({ db, log: app.log }), { concurrency: 2 });
 
   // ---- What every request goes through, in order ----
   // First of all: refusing is cheap only before any other work is done.
@@ -169,6 +176,7 @@ export async function buildApp({
       timeoutMs: env.AGENT_AUTH_TIMEOUT_MS,
     });
   await app.register(createCatalogueModule({ db, catalogue, routing }));
+  await app.register(createBrainsModule({ db, jobs, routing }));
   await app.register(
     createContactModule({ db, mailer: outbox, notifyTo: env.CONTACT_NOTIFY_TO, routing }),
   );
@@ -196,7 +204,7 @@ export async function buildApp({
 
   // What the process that boots the app needs too (server.ts: the local agent server checks
   // passwords with the same identity; demo accounts are seeded through it; tests drain mail).
-  return { app, services: { identity, db, outbox, catalogue } };
+  return { app, services: { identity, db, outbox, catalogue, jobs } };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

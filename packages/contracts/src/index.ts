@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { ErrorBody } from './common.ts';
 import { adminContract } from './admin.ts';
 import { authContract } from './auth.ts';
+import { brainsContract } from './brains.ts';
 import { catalogueContract } from './catalogue.ts';
 import { connectionsContract } from './connections.ts';
 import { chatContract } from './chat.ts';
@@ -21,6 +22,7 @@ export * from './profile.ts';
 export * from './admin.ts';
 export * from './agent-auth.ts';
 export * from './connections.ts';
+export * from './brains.ts';
 
 const c = initContract();
 
@@ -46,6 +48,7 @@ export const apiContract = c.router(
     admin: adminContract,
     connections: connectionsContract,
     catalogue: catalogueContract,
+    brains: brainsContract,
     contact: contactContract,
     chat: chatContract,
     dev: devContract,

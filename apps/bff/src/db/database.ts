@@ -14,6 +14,8 @@ export type DatabaseOptions =
 export interface Database {
   kind: 'postgres' | 'pglite';
   db: Kysely<DB>;
+  /** Postgres: where it is (the job queue opens its own small pool there). */
+  url?: string;
   /** The in-process engine, when there is one (tests dump it as a template). */
   pglite?: PGlite;
   ping(): Promise<boolean>;
@@ -92,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     kind: options.kind,
     db,
+    ...(options.kind === 'postgres' ? { url: options.url } : {}),
     ...(pglite ? { pglite } : {}),
     async ping() {
       try {

@@ -3,12 +3,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as m0001 from './migrations/0001-catalogue.ts';
 import * as m0002 from './migrations/0002-contact-and-mail.ts';
 import * as m0003 from './migrations/0003-accounts.ts';
+import * as m0004 from './migrations/0004-brains.ts';
 
 /** Every migration, in order. Add new ones here; names sort by their numeric prefix. */
 const migrations: Record<string, Migration> = {
   '0001-catalogue': m0001,
   '0002-contact-and-mail': m0002,
   '0003-accounts': m0003,
+  '0004-brains': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

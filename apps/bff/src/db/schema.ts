@@ -145,6 +145,56 @@ export interface AvatarsTable {
   updated_at: Timestamp;
 }
 
+export type BrainStatusColumn = 'pending' | 'processing' | 'ready' | 'error';
+
+export interface BrainsTable {
+  id: Generated<string>;
+  owner_id: string;
+  team_id: string | null;
+  name: string;
+  description: Generated<string>;
+  type: 'personal' | 'team' | 'shared';
+  visibility: 'private' | 'public';
+  status: Generated<BrainStatusColumn>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BrainSharesTable {
+  brain_id: string;
+  user_id: string;
+  role: 'viewer' | 'editor';
+  created_at: Timestamp;
+}
+
+export interface BrainSourcesTable {
+  id: Generated<string>;
+  brain_id: string;
+  name: string;
+  kind: 'text' | 'markdown' | 'pdf' | 'docx';
+  size_bytes: number;
+  content: Buffer | Uint8Array;
+  status: Generated<BrainStatusColumn>;
+  progress: Generated<number>;
+  error_code: string | null;
+  language: 'en' | 'fr' | 'other' | null;
+  chunk_count: Generated<number>;
+  attempts: Generated<number>;
+  added_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BrainChunksTable {
+  id: Generated<string>;
+  brain_id: string;
+  source_id: string;
+  chunk_index: number;
+  content: string;
+  config: string;
+  tsv: string;
+}
+
 export interface DB {
   auth_users: AuthUsersTable;
   auth_identities: AuthIdentitiesTable;
@@ -160,6 +210,10 @@ export interface DB {
   comments: CommentsTable;
   inquiries: InquiriesTable;
   dev_mail: DevMailTable;
+  brains: BrainsTable;
+  brain_shares: BrainSharesTable;
+  brain_sources: BrainSourcesTable;
+  brain_chunks: BrainChunksTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

@@ -6,6 +6,13 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed/seed.ts';
+import { createJobQueue } from '../../src/jobs/job-queue.ts';
+
+/** The job queue's own tables are made once, in the template, rather than by every test app. */
+async function prepareJobQueue(database: Parameters<typeof createJobQueue>[0]['database']) {
+  const jobs = await createJobQueue({ database, log: console });
+  await jobs.stop();
+}
 import { adminUrl, databaseUrl } from './postgres.ts';
 
 declare module 'vitest' {
@@ -32,6 +39,7 @@ export default async function setup(project: TestProject) {
     });
     await migrateToLatest(template.db);
     await seedDatabase(template.db);
+    await prepareJobQueue(template);
     await template.close();
     project.provide('databaseTemplate', { kind: 'postgres', name });
     return async () => {
@@ -44,6 +52,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: 'pglite' });
   await migrateToLatest(database.db);
   await seedDatabase(database.db);
+  await prepareJobQueue(database);
   const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
   const file = join(dir, 'template.tar');

@@ -1,0 +1,134 @@
+import { fromKysely, PgBoss, type Db } from 'pg-boss';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+
+/** Every queue and what its jobs carry. */
+export interface Queues {
+  /** Read, chunk and index one source of a brain. */
+  'brain-source': { sourceId: string };
+}
+export type QueueName = keyof Queues;
+
+export interface JobContext<Q extends QueueName> {
+  id: string;
+  data: Queues[Q];
+  /** How many times this job failed before (0 on the first try). */
+  retryCount: number;
+  /** Aborted when the process stops or the job's claim is lost. */
+  signal: AbortSignal;
+}
+
+/** Retries with backoff: 2 s, 4 s, 8 s…, then the job fails and the source says why. */
+const QUEUE_OPTIONS = {
+  retryLimit: 3,
+  retryDelay: 2,
+  retryBackoff: true,
+  retryDelayMax: 60,
+  // A worker renews its claim every few seconds; a process that died lets go within this.
+  heartbeatSeconds: 10,
+  expireInSeconds: 15 * 60,
+  deleteAfterSeconds: 7 * 86_400,
+} as const;
+
+type Log = {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+/**
+ * PGlite has one connection, which our Kysely driver hands out in turn: pg-boss's statements take
+ * their turn the same way, so none of them ever lands inside a transaction of ours.
+ */
+function serialisedPglite(database: Database): Db {
+  const pglite = database.pglite!;
+  return {
+    executeSql: (text, values) =>
+      database.db.connection().execute(async () => {
+        if (values?.length) return pglite.query(text, values);
+        // Parameterless text may hold several statements (pg-boss's own schema changes).
+        const results = await pglite.exec(text);
+        return { rows: results.flatMap((result) => result.rows) };
+      }),
+  };
+}
+
+/**
+ * Durable jobs on the product's own Postgres (or PGlite), through pg-boss: retries with backoff,
+ * heartbeats, and SKIP LOCKED claims, so two BFF processes on one database each take different
+ * jobs, and a job whose process died is taken again. A job may be sent inside the transaction that
+ * creates what it works on (`{ db: trx }`): either both exist or neither does.
+ */
+export async function createJobQueue({
+  database,
+  log,
+  pollingIntervalSeconds = 0.5,
+}: {
+  database: Database & { url?: string };
+  log: Log;
+  pollingIntervalSeconds?: number;
+}) {
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: serialisedPglite(database), backend: 'pglite', schema: 'pgboss' })
+      : new PgBoss({ connectionString: database.url!, schema: 'pgboss', max: 3 });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const name of ['brain-source'] satisfies QueueName[])
+    await boss.createQueue(name, QUEUE_OPTIONS);
+  let working = 0;
+  let stopped = false;
+
+  return {
+    /** Sends a job; with `db`, as part of that transaction. */
+    async send<Q extends QueueName>(
+      queue: Q,
+      data: Queues[Q],
+      options: { db?: Kysely<DB> | Transaction<DB>; singletonKey?: string } = {},
+    ) {
+      return boss.send(queue, data, {
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.db ? { db: fromKysely(options.db) } : {}),
+      });
+    },
+
+    /** Runs `handler` for each job of the queue, `concurrency` at a time in this process. */
+    async work<Q extends QueueName>(
+      queue: Q,
+      handler: (job: JobContext<Q>) => Promise<void>,
+      { concurrency = 2 }: { concurrency?: number } = {},
+    ) {
+      working++;
+      await boss.work<Queues[Q]>(
+        queue,
+        {
+          pollingIntervalSeconds,
+          localConcurrency: concurrency,
+          batchSize: 1,
+          includeMetadata: true,
+        },
+        async (jobs) => {
+          for (const job of jobs)
+            await handler({
+              id: job.id,
+              data: job.data,
+              retryCount: job.retryCount,
+              signal: job.signal,
+            });
+        },
+      );
+    },
+
+    /** Workers are running: readiness reports it. */
+    running: () => working > 0 && !stopped,
+
+    /** Stops taking jobs; those in progress get `graceMs` to finish, then go back to the queue. */
+    async stop(graceMs = 10_000) {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, timeout: graceMs, close: true });
+    },
+  };
+}
+
+export type JobQueue = Awaited<ReturnType<typeof createJobQueue>>;

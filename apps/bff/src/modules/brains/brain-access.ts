@@ -1,0 +1,59 @@
+import type { BrainRole } from '@app/contracts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/**
+ * Who may do what with a brain, decided here and nowhere else:
+ * - owner: everything;
+ * - editor (shared): read, search, add, retry and delete sources;
+ * - viewer (shared) and anyone signed in when the brain is public: read and search;
+ * - anyone else: the brain does not exist for them (404, never 403: nothing is given away).
+ */
+export const can = {
+  read: (role: BrainRole | null) => role !== null,
+  changeSources: (role: BrainRole | null) => role === 'owner' || role === 'editor',
+  manage: (role: BrainRole | null) => role === 'owner',
+};
+
+/** The caller's role on a brain, or null when they may not see it. */
+export async function roleOn(
+  db: Kysely<DB> | Transaction<DB>,
+  brainId: string,
+  userId: string,
+): Promise<BrainRole | null> {
+  const row = await db
+    .selectFrom('brains')
+    .leftJoin('brain_shares', (join) =>
+      join.onRef('brain_shares.brain_id', '=', 'brains.id').on('brain_shares.user_id', '=', userId),
+    )
+    .select(['brains.owner_id', 'brains.visibility', 'brain_shares.role as shareRole'])
+    .where('brains.id', '=', brainId)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.owner_id === userId) return 'owner';
+  if (row.shareRole) return row.shareRole;
+  return row.visibility === 'public' ? 'public' : null;
+}
+
+/**
+ * A brain's status follows its sources: processing while any is waiting or being read, error if
+ * any failed, ready when all are; pending while it has none.
+ */
+export async function refreshBrainStatus(db: Kysely<DB> | Transaction<DB>, brainId: string) {
+  await db
+    .updateTable('brains')
+    .set({
+      status: sql<'pending' | 'processing' | 'ready' | 'error'>`(
+        select case
+          when count(*) = 0 then 'pending'
+          when bool_or(s.status in ('pending', 'processing')) then 'processing'
+          when bool_or(s.status = 'error') then 'error'
+          else 'ready'
+        end
+        from brain_sources s where s.brain_id = ${brainId}
+      )`,
+      updated_at: new Date(),
+    })
+    .where('id', '=', brainId)
+    .execute();
+}

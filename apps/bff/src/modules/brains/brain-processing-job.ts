@@ -1,0 +1,143 @@
+import type { SourceErrorCode } from '@app/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { JobContext } from '../../jobs/job-queue.ts';
+import { refreshBrainStatus } from './brain-access.ts';
+import { chunkText } from './chunk-text.ts';
+import { detectLanguage, searchConfig } from './detect-language.ts';
+import { extractInWorker, type ExtractOptions } from './extract.ts';
+
+/** Chunks written per statement: progress moves between them. */
+const BATCH = 100;
+/** The queue's retry limit: on the last attempt a failure is the source's error, not a retry. */
+export const LAST_ATTEMPT = 3;
+
+type Log = { warn(object: object, message: string): void };
+
+/**
+ * One source, read → chunked → indexed, with its progress on the way (extract 10-40 %, index
+ * 40-100 %). Safe to run again at any point: the source's chunks are replaced, never added twice
+ * (and `unique (source_id, chunk_index)` would refuse a second copy). A file that cannot be read
+ * is an error with its reason at once; anything else is retried with backoff, and the last
+ * failure becomes the source's error, so no source stays "processing".
+ */
+export function createBrainProcessor({
+  db,
+  log,
+  extract = {},
+}: {
+  db: Kysely<DB>;
+  log: Log;
+  extract?: Omit<ExtractOptions, 'signal'>;
+}) {
+  const setSource = (
+    id: string,
+    values: Partial<{
+      status: 'pending' | 'processing' | 'ready' | 'error';
+      progress: number;
+      error_code: SourceErrorCode | null;
+    }>,
+  ) =>
+    db
+      .updateTable('brain_sources')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .returning('brain_id')
+      .executeTakeFirst();
+
+  async function fail(sourceId: string, brainId: string, code: SourceErrorCode) {
+    await db
+      .updateTable('brain_sources')
+      .set({
+        status: 'error',
+        error_code: code,
+        progress: 0,
+        chunk_count: 0,
+        updated_at: new Date(),
+      })
+      .where('id', '=', sourceId)
+      .execute();
+    await db.deleteFrom('brain_chunks').where('source_id', '=', sourceId).execute();
+    await refreshBrainStatus(db, brainId);
+  }
+
+  return async function processSource(job: JobContext<'brain-source'>) {
+    const { sourceId } = job.data;
+    const source = await db
+      .selectFrom('brain_sources')
+      .select(['id', 'brain_id', 'kind', 'content', 'status'])
+      .where('id', '=', sourceId)
+      .executeTakeFirst();
+    // Deleted while it waited: nothing left to do.
+    if (!source) return;
+    const brainId = source.brain_id;
+    try {
+      await db
+        .updateTable('brain_sources')
+        .set((eb) => ({
+          status: 'processing',
+          progress: 10,
+          error_code: null,
+          attempts: eb('attempts', '+', 1),
+          updated_at: new Date(),
+        }))
+        .where('id', '=', sourceId)
+        .execute();
+      await refreshBrainStatus(db, brainId);
+
+      const read = await extractInWorker(source.kind, new Uint8Array(source.content), {
+        ...extract,
+        signal: job.signal,
+      });
+      if (job.signal.aborted) throw new Error('stopped while reading');
+      if ('error' in read) return await fail(sourceId, brainId, read.error);
+
+      const language = detectLanguage(read.text);
+      const config = searchConfig[language];
+      const chunks = chunkText(read.text);
+      if (chunks.length === 0) return await fail(sourceId, brainId, 'empty');
+      await setSource(sourceId, { progress: 40 });
+
+      // Whatever an earlier attempt left goes first: a source's chunks are written once.
+      await db.deleteFrom('brain_chunks').where('source_id', '=', sourceId).execute();
+      for (let start = 0; start < chunks.length; start += BATCH) {
+        if (job.signal.aborted) throw new Error('stopped while indexing');
+        const batch = chunks.slice(start, start + BATCH);
+        await db
+          .insertInto('brain_chunks')
+          .values(
+            batch.map((content, offset) => ({
+              brain_id: brainId,
+              source_id: sourceId,
+              chunk_index: start + offset,
+              content,
+              config,
+              tsv: sql<string>`to_tsvector(${config}::regconfig, ${content})`,
+            })),
+          )
+          .execute();
+        const done = Math.min(chunks.length, start + BATCH);
+        await setSource(sourceId, { progress: 40 + Math.floor((60 * done) / chunks.length) });
+      }
+      await db
+        .updateTable('brain_sources')
+        .set({
+          status: 'ready',
+          progress: 100,
+          error_code: null,
+          language,
+          chunk_count: chunks.length,
+          updated_at: new Date(),
+        })
+        .where('id', '=', sourceId)
+        .execute();
+      await refreshBrainStatus(db, brainId);
+    } catch (error) {
+      log.warn({ err: error, sourceId, retryCount: job.retryCount }, 'brain source not processed');
+      // The queue tries again later; its last attempt's failure is the source's own.
+      if (job.retryCount >= LAST_ATTEMPT) return await fail(sourceId, brainId, 'failed');
+      await setSource(sourceId, { status: 'pending', progress: 0 }).catch(() => undefined);
+      throw error;
+    }
+  };
+}

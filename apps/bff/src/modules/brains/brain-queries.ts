@@ -1,0 +1,299 @@
+import type {
+  BrainDetail,
+  BrainRole,
+  BrainShare,
+  BrainSource,
+  BrainSummary,
+  ListBrainsParams,
+  Passage,
+  SearchResults,
+  SourceErrorCode,
+} from '@app/contracts';
+import {
+  BRAIN_FILE_MAX_BYTES,
+  BRAIN_FILES_PER_UPLOAD,
+  BRAIN_MAX_BYTES,
+  sourceErrorMessages,
+} from '@app/contracts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { BrainSourcesTable, DB } from '../../db/schema.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The columns of a source the API shows: never its content. */
+const sourceColumns = [
+  'id',
+  'name',
+  'kind',
+  'status',
+  'progress',
+  'error_code',
+  'size_bytes',
+  'language',
+  'chunk_count',
+  'attempts',
+  'created_at',
+  'updated_at',
+] as const;
+
+export function toSource(
+  row: Pick<Selectable<BrainSourcesTable>, (typeof sourceColumns)[number]>,
+): BrainSource {
+  const code = row.error_code as SourceErrorCode | null;
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    status: row.status,
+    progress: row.progress,
+    error: code ? { code, message: sourceErrorMessages[code] } : null,
+    sizeBytes: row.size_bytes,
+    language: row.language,
+    chunkCount: row.chunk_count,
+    attempts: row.attempts,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export function createBrainQueries(db: Kysely<DB>) {
+  /** Brains with their owner, size and source count, and the caller's role on each. */
+  const summaries = (userId: string) =>
+    db
+      .selectFrom('brains')
+      .innerJoin('profiles as owner', 'owner.id', 'brains.owner_id')
+      .leftJoin('brain_shares as mine', (join) =>
+        join.onRef('mine.brain_id', '=', 'brains.id').on('mine.user_id', '=', userId),
+      )
+      .select([
+        'brains.id',
+        'brains.name',
+        'brains.description',
+        'brains.type',
+        'brains.visibility',
+        'brains.status',
+        'brains.owner_id',
+        'brains.created_at',
+        'brains.updated_at',
+        'owner.full_name as owner_name',
+        'owner.email as owner_email',
+        'mine.role as share_role',
+        (eb) =>
+          eb
+            .selectFrom('brain_sources')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('brain_sources.brain_id', '=', 'brains.id')
+            .as('source_count'),
+        (eb) =>
+          eb
+            .selectFrom('brain_sources')
+            .select(sql<number>`coalesce(sum(size_bytes), 0)::int`.as('n'))
+            .whereRef('brain_sources.brain_id', '=', 'brains.id')
+            .as('size_bytes'),
+      ]);
+  type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
+
+  const toSummary = (row: SummaryRow, userId: string): BrainSummary => {
+    const myRole: BrainRole = row.owner_id === userId ? 'owner' : (row.share_role ?? 'public');
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      type: row.type,
+      visibility: row.visibility,
+      status: row.status,
+      // Another person's address is shown only to those the brain is shared with.
+      owner: {
+        id: row.owner_id,
+        fullName: row.owner_name,
+        email: myRole === 'public' ? null : row.owner_email,
+      },
+      myRole,
+      sourceCount: Number(row.source_count ?? 0),
+      sizeBytes: Number(row.size_bytes ?? 0),
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+    };
+  };
+
+  return {
+    async list(userId: string, query: ListBrainsParams) {
+      let base = summaries(userId);
+      base =
+        query.scope === 'mine'
+          ? base.where((eb) =>
+              eb.or([eb('brains.owner_id', '=', userId), eb('mine.role', 'is not', null)]),
+            )
+          : base
+              .where('brains.visibility', '=', 'public')
+              .where('brains.owner_id', '!=', userId)
+              .where('mine.role', 'is', null);
+      if (query.type) base = base.where('brains.type', '=', query.type);
+      if (query.visibility) base = base.where('brains.visibility', '=', query.visibility);
+      if (query.status) base = base.where('brains.status', '=', query.status);
+      if (query.q) {
+        const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where(sql<boolean>`lower(brains.name) like ${pattern} escape '\\'`);
+      }
+      const { total } = await db
+        .selectFrom(base.as('matching'))
+        .select(db.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await base
+        .orderBy('brains.updated_at', 'desc')
+        .orderBy('brains.id')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute();
+      const count = Number(total);
+      return {
+        items: rows.map((row) => toSummary(row, userId)),
+        total: count,
+        page: query.page,
+        pageSize: query.pageSize,
+        pageCount: Math.ceil(count / query.pageSize),
+      };
+    },
+
+    async detail(brainId: string, userId: string): Promise<BrainDetail | null> {
+      const row = await summaries(userId).where('brains.id', '=', brainId).executeTakeFirst();
+      if (!row) return null;
+      const sources = await db
+        .selectFrom('brain_sources')
+        .select(sourceColumns)
+        .where('brain_id', '=', brainId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return {
+        ...toSummary(row, userId),
+        sources: sources.map(toSource),
+        limits: {
+          fileMaxBytes: BRAIN_FILE_MAX_BYTES,
+          brainMaxBytes: BRAIN_MAX_BYTES,
+          filesPerUpload: BRAIN_FILES_PER_UPLOAD,
+        },
+      };
+    },
+
+    async sources(brainId: string, ids: string[]) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('brain_sources')
+        .select(sourceColumns)
+        .where('brain_id', '=', brainId)
+        .where('id', 'in', ids)
+        .orderBy('created_at')
+        .execute();
+      return rows.map(toSource);
+    },
+
+    async sizeOf(brainId: string) {
+      const { n } = await db
+        .selectFrom('brain_sources')
+        .select(sql<number>`coalesce(sum(size_bytes), 0)::int`.as('n'))
+        .where('brain_id', '=', brainId)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+
+    async shares(brainId: string): Promise<BrainShare[]> {
+      const rows = await db
+        .selectFrom('brain_shares')
+        .innerJoin('profiles', 'profiles.id', 'brain_shares.user_id')
+        .select([
+          'profiles.id',
+          'profiles.full_name',
+          'profiles.email',
+          'brain_shares.role',
+          'brain_shares.created_at',
+        ])
+        .where('brain_shares.brain_id', '=', brainId)
+        .orderBy('brain_shares.created_at')
+        .execute();
+      return rows.map((row) => ({
+        user: { id: row.id, fullName: row.full_name, email: row.email },
+        role: row.role,
+        createdAt: iso(row.created_at),
+      }));
+    },
+
+    /**
+     * Full-text search in each passage's own language (English and French stemming, else
+     * `simple`), ranked, with the matching words marked. Each language's query is a constant, so
+     * the GIN index answers them.
+     */
+    async search(
+      brainId: string,
+      query: { q: string; page: number; pageSize: number },
+    ): Promise<SearchResults> {
+      const matches = sql<boolean>`(
+        (c.config = 'english'::regconfig and c.tsv @@ websearch_to_tsquery('english', ${query.q}))
+        or (c.config = 'french'::regconfig and c.tsv @@ websearch_to_tsquery('french', ${query.q}))
+        or (c.config = 'simple'::regconfig and c.tsv @@ websearch_to_tsquery('simple', ${query.q})))`;
+      const tsquery = sql`(case c.config
+          when 'english'::regconfig then websearch_to_tsquery('english', ${query.q})
+          when 'french'::regconfig then websearch_to_tsquery('french', ${query.q})
+          else websearch_to_tsquery('simple', ${query.q}) end)`;
+      const { rows: counted } = await sql<{ total: number }>`
+        select count(*)::int as total from brain_chunks c
+        where c.brain_id = ${brainId} and ${matches}`.execute(db);
+      const total = Number(counted[0]?.total ?? 0);
+      const { rows } = await sql<{
+        source_id: string;
+        source_name: string;
+        chunk_index: number;
+        rank: number;
+        headline: string;
+      }>`
+        with hits as (
+          select c.source_id, c.chunk_index, c.content, c.config, ts_rank(c.tsv, ${tsquery}) as rank
+          from brain_chunks c
+          where c.brain_id = ${brainId} and ${matches}
+          order by rank desc, c.source_id, c.chunk_index
+          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+        )
+        select c.source_id, s.name as source_name, c.chunk_index, c.rank,
+          ts_headline(c.config, c.content, ${tsquery},
+            'StartSel=${sql.raw(MARK_START)}, StopSel=${sql.raw(MARK_END)}, MaxFragments=2, MinWords=12, MaxWords=40, FragmentDelimiter=" … "') as headline
+        from hits c join brain_sources s on s.id = c.source_id
+        order by c.rank desc, c.source_id, c.chunk_index`.execute(db);
+      return {
+        query: query.q,
+        items: rows.map((row) => ({
+          sourceId: row.source_id,
+          sourceName: row.source_name,
+          chunkIndex: row.chunk_index,
+          passage: toPassage(row.headline),
+          rank: Number(row.rank),
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        pageCount: Math.ceil(total / query.pageSize),
+      };
+    },
+  };
+}
+
+/** Private-use characters mark the matches: the extracted text never holds them (cleanText). */
+const MARK_START = '\uE000';
+const MARK_END = '\uE001';
+
+/** A headline with its marks, as plain and highlighted runs of text. */
+export function toPassage(headline: string): Passage {
+  const passage: Passage = [];
+  for (const part of headline.split(MARK_START)) {
+    const end = part.indexOf(MARK_END);
+    if (end === -1) {
+      if (part) passage.push({ text: part, highlight: false });
+      continue;
+    }
+    if (end > 0) passage.push({ text: part.slice(0, end), highlight: true });
+    const rest = part.slice(end + MARK_END.length);
+    if (rest) passage.push({ text: rest, highlight: false });
+  }
+  return passage;
+}
+
+export type BrainQueries = ReturnType<typeof createBrainQueries>;

@@ -1,0 +1,413 @@
+import {
+  apiContract,
+  BRAIN_FILE_MAX_BYTES,
+  BRAIN_FILES_PER_UPLOAD,
+  BRAIN_MAX_BYTES,
+  brainMessages,
+  type BrainRole,
+  type ErrorBody,
+  type SourceKind,
+} from '@app/contracts';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import {
+  contractServer as s,
+  serveContract,
+  type ContractRouting,
+} from '../../plugins/contract-router.ts';
+import { signedInUser } from '../../plugins/guards.ts';
+import { perUserLimiter } from '../../plugins/rate-limits.ts';
+import { can, refreshBrainStatus, roleOn } from './brain-access.ts';
+import { createBrainQueries } from './brain-queries.ts';
+
+export interface BrainsModuleDeps {
+  db: Kysely<DB>;
+  jobs: Pick<JobQueue, 'send'>;
+  routing: ContractRouting;
+}
+
+const fail = <S extends 400 | 403 | 404 | 409 | 413>(status: S, error: string, code: string) => ({
+  status,
+  body: { error, code } satisfies ErrorBody,
+});
+const notFound = () => fail(404, brainMessages.notFound, 'brain_not_found');
+
+/** A file of an upload, checked and kept in memory until every file of the request passed. */
+interface IncomingFile {
+  name: string;
+  kind: SourceKind;
+  bytes: Buffer;
+}
+
+/**
+ * What a file is, from its bytes: a PDF or a DOCX by their signatures; otherwise UTF-8 text
+ * (Markdown when its name says so); anything else is refused.
+ */
+async function kindOf(name: string, bytes: Buffer): Promise<SourceKind | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected?.ext === 'pdf') return 'pdf';
+  if (detected?.ext === 'docx') return 'docx';
+  if (detected) return null;
+  // Text has no signature: no NUL byte, and valid UTF-8 is checked when it is read.
+  if (bytes.includes(0)) return null;
+  return /\.(md|markdown|mdown)$/i.test(name) ? 'markdown' : 'text';
+}
+
+/**
+ * Brains: knowledge bases their owner fills with files or pasted text, read by durable jobs
+ * (brain-processing-job.ts) and searched in each source's language. Who may do what is decided
+ * in brain-access.ts; the guard has already checked the caller is signed in.
+ */
+export function createBrainsModule(deps: BrainsModuleDeps) {
+  const { db, jobs } = deps;
+  const queries = createBrainQueries(db);
+
+  /** The caller's role on the brain, or the answer that ends the request. */
+  async function roleFor(request: FastifyRequest, brainId: string) {
+    return roleOn(db, brainId, signedInUser(request).id);
+  }
+
+  /** Stores sources and queues their reading, all in one transaction. */
+  async function addSources(
+    brainId: string,
+    userId: string,
+    files: { name: string; kind: SourceKind; bytes: Buffer }[],
+  ) {
+    const ids = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('brain_sources')
+        .values(
+          files.map((file) => ({
+            brain_id: brainId,
+            name: file.name,
+            kind: file.kind,
+            size_bytes: file.bytes.length,
+            content: file.bytes,
+            added_by: userId,
+          })),
+        )
+        .returning('id')
+        .execute();
+      for (const { id } of inserted)
+        await jobs.send('brain-source', { sourceId: id }, { db: trx, singletonKey: id });
+      await refreshBrainStatus(trx, brainId);
+      return inserted.map((row) => row.id);
+    });
+    return queries.sources(brainId, ids);
+  }
+
+  /** Sources in error go back to the queue. */
+  async function retry(brainId: string, sourceIds: string[]) {
+    if (sourceIds.length === 0) return [];
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('brain_sources')
+        .set({ status: 'pending', progress: 0, error_code: null, updated_at: new Date() })
+        .where('brain_id', '=', brainId)
+        .where('id', 'in', sourceIds)
+        .execute();
+      for (const id of sourceIds)
+        await jobs.send('brain-source', { sourceId: id }, { db: trx, singletonKey: id });
+      await refreshBrainStatus(trx, brainId);
+    });
+    return queries.sources(brainId, sourceIds);
+  }
+
+  /** Reads every file of a multipart request, or says what is wrong with it (nothing is kept). */
+  async function readUpload(
+    request: FastifyRequest,
+  ): Promise<{ files: IncomingFile[] } | { status: 400 | 413; error: string; code: string }> {
+    const files: IncomingFile[] = [];
+    try {
+      for await (const part of request.files()) {
+        const bytes = await part.toBuffer();
+        const name = (part.filename || 'untitled').normalize('NFC').slice(0, 200);
+        if (bytes.length === 0)
+          return { status: 400, error: brainMessages.emptyFile, code: 'empty_file' };
+        const kind = await kindOf(name, bytes);
+        if (!kind)
+          return { status: 400, error: brainMessages.unsupportedType, code: 'unsupported_type' };
+        files.push({ name, kind, bytes });
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
+        return { status: 413, error: brainMessages.fileTooLarge, code: 'file_too_large' };
+      if (code === 'FST_FILES_LIMIT')
+        return { status: 413, error: brainMessages.tooManyFiles, code: 'too_many_files' };
+      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+        return { status: 400, error: brainMessages.noFiles, code: 'no_files' };
+      throw error;
+    }
+    if (files.length === 0) return { status: 400, error: brainMessages.noFiles, code: 'no_files' };
+    return { files };
+  }
+
+  const refuseChanges = (role: BrainRole | null) =>
+    !can.read(role) ? notFound() : fail(403, brainMessages.readOnly, 'read_only');
+  const refuseManage = (role: BrainRole | null) =>
+    !can.read(role) ? notFound() : fail(403, brainMessages.ownerOnly, 'owner_only');
+
+  return async function brainsModule(app: FastifyInstance) {
+    await app.register(fastifyMultipart, {
+      limits: {
+        fileSize: BRAIN_FILE_MAX_BYTES,
+        files: BRAIN_FILES_PER_UPLOAD,
+        fields: 10,
+        fieldSize: 1024,
+        parts: BRAIN_FILES_PER_UPLOAD + 10,
+      },
+    });
+    const writeLimit = perUserLimiter(app, {
+      name: 'brains-write',
+      max: 60,
+      timeWindow: '1 minute',
+    });
+    const searchLimit = perUserLimiter(app, {
+      name: 'brains-search',
+      max: 120,
+      timeWindow: '1 minute',
+    });
+
+    const router = s.router(apiContract.brains, {
+      listBrains: async ({ request, query, reply }) => {
+        reply.header('cache-control', 'no-store');
+        return { status: 200, body: await queries.list(signedInUser(request).id, query) };
+      },
+
+      createBrain: {
+        hooks: { preHandler: writeLimit },
+        handler: async ({ request, body }) => {
+          // Team brains belong to a team, and teams come with their own screens (not yet).
+          if (body.type === 'team') return fail(400, brainMessages.teamType, 'team_required');
+          const me = signedInUser(request);
+          const { id } = await db
+            .insertInto('brains')
+            .values({
+              owner_id: me.id,
+              name: body.name,
+              description: body.description,
+              type: body.type,
+              visibility: body.visibility,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return { status: 201, body: (await queries.detail(id, me.id))! };
+        },
+      },
+
+      getBrain: async ({ request, params, reply }) => {
+        reply.header('cache-control', 'no-store');
+        if (!can.read(await roleFor(request, params.id))) return notFound();
+        const brain = await queries.detail(params.id, signedInUser(request).id);
+        return brain ? { status: 200, body: brain } : notFound();
+      },
+
+      updateBrain: {
+        hooks: { preHandler: writeLimit },
+        handler: async ({ request, params, body }) => {
+          const role = await roleFor(request, params.id);
+          if (!can.manage(role)) return refuseManage(role);
+          if (body.type === 'team') return fail(400, brainMessages.teamType, 'team_required');
+          await db
+            .updateTable('brains')
+            .set({ ...body, updated_at: new Date() })
+            .where('id', '=', params.id)
+            .execute();
+          return {
+            status: 200,
+            body: (await queries.detail(params.id, signedInUser(request).id))!,
+          };
+        },
+      },
+
+      deleteBrain: {
+        hooks: { preHandler: writeLimit },
+        handler: async ({ request, params }) => {
+          const role = await roleFor(request, params.id);
+          if (!can.manage(role)) return refuseManage(role);
+          // Sources, chunks and shares go with it (on delete cascade); a job left in the queue
+          // finds no source and ends.
+          await db.deleteFrom('brains').where('id', '=', params.id).execute();
+          return { status: 204, body: undefined };
+        },
+      },
+
+      uploadSources: {
+        hooks: { preHandler: writeLimit },
+        handler: async ({ request, params }) => {
+          const role = await roleFor(request, params.id);
+          if (!can.changeSources(role)) return refuseChanges(role);
+          const upload = await readUpload(request);
+          if ('status' in upload) return fail(upload.status, upload.error, upload.code);
+          const adding = upload.files.reduce((sum, file) => sum + file.bytes.length, 0);
+          if ((await queries.sizeOf(params.id)) + adding > BRAIN_MAX_BYTES)
+            return fail(413, brainMessages.brainTooLarge, 'brain_too_large');
+          const sources = await addSources(params.id, signedInUser(request).id, upload.files);
+          return { status: 201, body: { sources } };
+        },
+      },
+
+      pasteSource: {
+        hooks: { preHandler: writeLimit },
+        handler: async ({ request, params, body }) => {
+          const role = await roleFor(request, params.id);
+          if (!can.changeSources(role)) return refuseChanges(role);
+          const bytes = Buffer.from(body.content, 'utf8');
+          if ((await queries.sizeOf(params.id)) + bytes.length > BRAIN_MAX_BYTES)
+            return fail(413, brainMessages.brainTooLarge, 'brain_too_large');
+          const sources = await addSources(params.id, signedInUser(request).id, [
+            { name: body.name, kind: body.format, bytes },
+          ]);
+          return { status: 201, body: { sources } };
+        },
+      },
+
+      deleteSource: {
+        hooks: { preHandler: writeLimit },
+        handler: async ({ request, params }) => {
+          const role = await roleFor(request, params.id);
+          if (!can.changeSources(role)) return refuseChanges(role);
+          const deleted = await db
+            .deleteFrom('brain_sources')
+            .where('id', '=', params.sourceId)
+            .where('brain_id', '=', params.id)
+            .executeTakeFirst();
+          if (Number(deleted.numDeletedRows) === 0)
+            return fail(404, brainMessages.sourceNotFound, 'source_not_found');
+          await refreshBrainStatus(db, params.id);
+          return { status: 204, body: undefined };
+        },
+      },
+
+      retrySource: {
+        hooks: { preHandler: writeLimit },
+        handler: async ({ request, params }) => {
+          const role = await roleFor(request, params.id);
+          if (!can.changeSources(role)) return refuseChanges(role);
+          const source = await db
+            .selectFrom('brain_sources')
+            .select('status')
+            .where('id', '=', params.sourceId)
+            .where('brain_id', '=', params.id)
+            .executeTakeFirst();
+          if (!source) return fail(404, brainMessages.sourceNotFound, 'source_not_found');
+          if (source.status !== 'error')
+            return fail(409, brainMessages.notRetriable, 'not_retriable');
+          return { status: 202, body: { sources: await retry(params.id, [params.sourceId]) } };
+        },
+      },
+
+      retryFailedSources: {
+        hooks: { preHandler: writeLimit },
+        handler: async ({ request, params }) => {
+          const role = await roleFor(request, params.id);
+          if (!can.changeSources(role)) return refuseChanges(role);
+          const failed = await db
+            .selectFrom('brain_sources')
+            .select('id')
+            .where('brain_id', '=', params.id)
+            .where('status', '=', 'error')
+            .execute();
+          return {
+            status: 202,
+            body: {
+              sources: await retry(
+                params.id,
+                failed.map((row) => row.id),
+              ),
+            },
+          };
+        },
+      },
+
+      searchBrain: {
+        hooks: { preHandler: searchLimit },
+        handler: async ({ request, params, query, reply }) => {
+          reply.header('cache-control', 'no-store');
+          if (!can.read(await roleFor(request, params.id))) return notFound();
+          return { status: 200, body: await queries.search(params.id, query) };
+        },
+      },
+
+      listShares: async ({ request, params, reply }) => {
+        reply.header('cache-control', 'no-store');
+        const role = await roleFor(request, params.id);
+        if (!can.manage(role)) return refuseManage(role);
+        return { status: 200, body: await queries.shares(params.id) };
+      },
+
+      shareBrain: {
+        hooks: { preHandler: writeLimit },
+        handler: async ({ request, params, body }) => {
+          const role = await roleFor(request, params.id);
+          if (!can.manage(role)) return refuseManage(role);
+          const brain = await db
+            .selectFrom('brains')
+            .select('type')
+            .where('id', '=', params.id)
+            .executeTakeFirstOrThrow();
+          if (brain.type !== 'shared') return fail(409, brainMessages.shareType, 'not_shared_type');
+          const person = await db
+            .selectFrom('profiles')
+            .select('id')
+            .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email))
+            .executeTakeFirst();
+          if (!person) return fail(404, brainMessages.noSuchPerson, 'person_not_found');
+          if (person.id === signedInUser(request).id)
+            return fail(409, brainMessages.shareSelf, 'share_self');
+          await db
+            .insertInto('brain_shares')
+            .values({ brain_id: params.id, user_id: person.id, role: body.role })
+            .onConflict((oc) =>
+              oc.columns(['brain_id', 'user_id']).doUpdateSet({ role: body.role }),
+            )
+            .execute();
+          const share = (await queries.shares(params.id)).find(
+            (item) => item.user.id === person.id,
+          )!;
+          return { status: 201, body: share };
+        },
+      },
+
+      updateShare: {
+        hooks: { preHandler: writeLimit },
+        handler: async ({ request, params, body }) => {
+          const role = await roleFor(request, params.id);
+          if (!can.manage(role)) return refuseManage(role);
+          const updated = await db
+            .updateTable('brain_shares')
+            .set({ role: body.role })
+            .where('brain_id', '=', params.id)
+            .where('user_id', '=', params.userId)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0)
+            return fail(404, brainMessages.noSuchPerson, 'share_not_found');
+          const share = (await queries.shares(params.id)).find(
+            (item) => item.user.id === params.userId,
+          )!;
+          return { status: 200, body: share };
+        },
+      },
+
+      removeShare: {
+        hooks: { preHandler: writeLimit },
+        handler: async ({ request, params }) => {
+          const role = await roleFor(request, params.id);
+          if (!can.manage(role)) return refuseManage(role);
+          await db
+            .deleteFrom('brain_shares')
+            .where('brain_id', '=', params.id)
+            .where('user_id', '=', params.userId)
+            .execute();
+          return { status: 204, body: undefined };
+        },
+      },
+    });
+    await serveContract(app, apiContract.brains, router, deps.routing);
+  };
+}

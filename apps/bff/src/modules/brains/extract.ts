@@ -1,0 +1,48 @@
+import { Worker } from 'node:worker_threads';
+import type { SourceKind } from '@app/contracts';
+import type { ExtractResult } from './extract-text.ts';
+
+export interface ExtractOptions {
+  /** The reading thread's heap (the measured attack needs 2-4 GB; a sane 100-page PDF, tens of MB). */
+  maxHeapMb?: number;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Reads a source's text in a worker thread with a heap limit and a time limit: a file built to
+ * exhaust memory or time stops that thread, and the source says why, while the server and the
+ * queue go on.
+ */
+export function extractInWorker(
+  kind: SourceKind,
+  bytes: Uint8Array,
+  { maxHeapMb = 512, timeoutMs = 60_000, signal }: ExtractOptions = {},
+): Promise<ExtractResult> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./extract-worker.ts', import.meta.url), {
+      workerData: { kind, bytes },
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 64 },
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const finish = (result: ExtractResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      void worker.terminate();
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish({ error: 'too_slow' }), timeoutMs);
+    const onAbort = () => finish({ error: 'failed' });
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.once('message', (result: ExtractResult) => finish(result));
+    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any crash of the reader: the file is the cause.
+    worker.once('error', (error: Error & { code?: string }) =>
+      finish({ error: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_complex' : 'failed' }),
+    );
+    worker.once('exit', () => finish({ error: 'failed' }));
+  });
+}

@@ -1,0 +1,46 @@
+import { apiContract, type BrainDetail } from '@app/contracts';
+import { expect } from 'vitest';
+import { expectContract } from './contract.ts';
+import type { TestApp } from './test-app.ts';
+
+type Browser = ReturnType<TestApp['http']>;
+const { brains } = apiContract;
+
+export async function createBrain(
+  browser: Browser,
+  body: Record<string, unknown> = {},
+): Promise<BrainDetail> {
+  return expectContract(
+    brains.createBrain,
+    201,
+    await browser.post('/api/brains').send({ name: 'Product handbook', type: 'shared', ...body }),
+  );
+}
+
+/** Uploads files as the browser does: one multipart request, field `files`. */
+export async function upload(
+  browser: Browser,
+  brainId: string,
+  files: { name: string; bytes: Buffer }[],
+) {
+  let request = browser.post(`/api/brains/${brainId}/sources`);
+  for (const file of files) request = request.attach('files', file.bytes, file.name);
+  return request;
+}
+
+/** Polls the brain until every source has settled (ready or error), as the detail page does. */
+export async function settled(browser: Browser, brainId: string, timeoutMs = 20_000) {
+  let brain: BrainDetail | undefined;
+  await expect
+    .poll(
+      async () => {
+        brain = expectContract(brains.getBrain, 200, await browser.get(`/api/brains/${brainId}`));
+        return brain.sources.every(
+          (source) => source.status === 'ready' || source.status === 'error',
+        );
+      },
+      { timeout: timeoutMs, interval: 200 },
+    )
+    .toBe(true);
+  return brain!;
+}

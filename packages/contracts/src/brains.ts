@@ -1,0 +1,388 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { EmailField } from './auth.ts';
+import { access, ErrorBody, Text } from './common.ts';
+
+const c = initContract();
+
+/** Spec §3: a brain's types, visibility and statuses. */
+export const brainTypes = ['personal', 'team', 'shared'] as const;
+export const BrainType = z.enum(brainTypes);
+export type BrainType = z.infer<typeof BrainType>;
+export const brainVisibilities = ['private', 'public'] as const;
+export const BrainVisibility = z.enum(brainVisibilities);
+export type BrainVisibility = z.infer<typeof BrainVisibility>;
+export const brainStatuses = ['pending', 'processing', 'ready', 'error'] as const;
+export const BrainStatus = z.enum(brainStatuses);
+export type BrainStatus = z.infer<typeof BrainStatus>;
+
+/** What the caller may do with a brain: its owner, a person it is shared with, anyone (public). */
+export const brainRoles = ['owner', 'editor', 'viewer', 'public'] as const;
+export const BrainRole = z.enum(brainRoles);
+export type BrainRole = z.infer<typeof BrainRole>;
+export const shareRoles = ['viewer', 'editor'] as const;
+export const ShareRole = z.enum(shareRoles);
+export type ShareRole = z.infer<typeof ShareRole>;
+
+export const sourceKinds = ['text', 'markdown', 'pdf', 'docx'] as const;
+export const SourceKind = z.enum(sourceKinds);
+export type SourceKind = z.infer<typeof SourceKind>;
+
+/** Limits of what a brain holds (the upload screen says them). */
+export const BRAIN_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const BRAIN_MAX_BYTES = 50 * 1024 * 1024;
+export const BRAIN_FILES_PER_UPLOAD = 10;
+export const BRAIN_PASTE_MAX_CHARS = 200_000;
+
+/**
+ * Why a source could not be read, said so a person understands (English here; the web app has
+ * both languages by code). A source in error can be retried once its cause is gone.
+ */
+export const sourceErrorCodes = [
+  'pdf_no_text',
+  'pdf_invalid',
+  'pdf_encrypted',
+  'pdf_too_many_pages',
+  'docx_invalid',
+  'docx_too_large',
+  'text_not_utf8',
+  'empty',
+  'too_much_text',
+  'unsupported_type',
+  'too_slow',
+  'too_complex',
+  'failed',
+] as const;
+export const SourceErrorCode = z.enum(sourceErrorCodes);
+export type SourceErrorCode = z.infer<typeof SourceErrorCode>;
+export const sourceErrorMessages: Record<SourceErrorCode, string> = {
+  pdf_no_text: 'This PDF has no text layer (it is probably scanned images)',
+  pdf_invalid: 'The file is not a valid PDF',
+  pdf_encrypted: 'This PDF is protected by a password',
+  pdf_too_many_pages: 'This PDF has more than 2,000 pages',
+  docx_invalid: 'The file is not a valid DOCX',
+  docx_too_large: 'This DOCX expands to more than we can read safely',
+  text_not_utf8: 'The text is not in UTF-8',
+  empty: 'The file has no text to search',
+  too_much_text: 'The file holds more than 10 MB of text',
+  unsupported_type: 'Only text, Markdown, PDF and DOCX files can be added',
+  too_slow: 'Reading the file took too long',
+  too_complex: 'Reading the file needed more memory than a file may use',
+  failed: 'The file could not be processed',
+};
+
+const Timestamp = z.iso.datetime({ offset: true });
+
+export const BrainSource = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: SourceKind,
+  status: BrainStatus,
+  /** 0-100 while it is read, chunked and indexed. */
+  progress: z.number().int().min(0).max(100),
+  error: z.object({ code: SourceErrorCode, message: z.string() }).nullable(),
+  sizeBytes: z.number().int().nonnegative(),
+  /** The language its text is indexed in; null until it is read. */
+  language: z.enum(['en', 'fr', 'other']).nullable(),
+  chunkCount: z.number().int().nonnegative(),
+  attempts: z.number().int().nonnegative(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type BrainSource = z.infer<typeof BrainSource>;
+
+export const BrainPerson = z.object({
+  id: z.uuid(),
+  fullName: z.string().nullable(),
+  email: z.email().nullable(),
+});
+
+export const BrainSummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  type: BrainType,
+  visibility: BrainVisibility,
+  status: BrainStatus,
+  owner: BrainPerson,
+  myRole: BrainRole,
+  sourceCount: z.number().int().nonnegative(),
+  sizeBytes: z.number().int().nonnegative(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type BrainSummary = z.infer<typeof BrainSummary>;
+
+export const BrainShare = z.object({
+  user: BrainPerson,
+  role: ShareRole,
+  createdAt: Timestamp,
+});
+export type BrainShare = z.infer<typeof BrainShare>;
+
+export const BrainDetail = BrainSummary.extend({
+  sources: z.array(BrainSource),
+  limits: z.object({
+    fileMaxBytes: z.number().int(),
+    brainMaxBytes: z.number().int(),
+    filesPerUpload: z.number().int(),
+  }),
+});
+export type BrainDetail = z.infer<typeof BrainDetail>;
+
+export const BrainName = Text.trim().min(1, 'This field is required').max(100);
+export const BrainDescription = Text.trim().max(1000);
+
+export const CreateBrainRequest = z.object({
+  name: BrainName,
+  description: BrainDescription.default(''),
+  type: BrainType.default('personal'),
+  visibility: BrainVisibility.default('private'),
+});
+export type CreateBrainRequest = z.input<typeof CreateBrainRequest>;
+
+export const UpdateBrainRequest = z
+  .object({
+    name: BrainName.optional(),
+    description: BrainDescription.optional(),
+    type: BrainType.optional(),
+    visibility: BrainVisibility.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  });
+export type UpdateBrainRequest = z.input<typeof UpdateBrainRequest>;
+
+export const ListBrainsQuery = z.object({
+  /** `mine`: the caller's brains and those shared with them; `public`: other people's public ones. */
+  scope: z.enum(['mine', 'public']).default('mine'),
+  type: BrainType.optional(),
+  visibility: BrainVisibility.optional(),
+  status: BrainStatus.optional(),
+  q: Text.trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(48).default(12),
+});
+export type ListBrainsQuery = z.input<typeof ListBrainsQuery>;
+export type ListBrainsParams = z.output<typeof ListBrainsQuery>;
+
+export const BrainPage = z.object({
+  items: z.array(BrainSummary),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  pageCount: z.number().int().nonnegative(),
+});
+export type BrainPage = z.infer<typeof BrainPage>;
+
+export const PasteSourceRequest = z.object({
+  name: Text.trim().min(1, 'This field is required').max(200),
+  content: Text.trim().min(1, 'This field is required').max(BRAIN_PASTE_MAX_CHARS),
+  format: z.enum(['text', 'markdown']).default('text'),
+});
+export type PasteSourceRequest = z.input<typeof PasteSourceRequest>;
+
+export const SourcesAdded = z.object({ sources: z.array(BrainSource) });
+
+export const SearchBrainQuery = z.object({
+  q: Text.trim().min(1, 'This field is required').max(200),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  pageSize: z.coerce.number().int().min(1).max(20).default(10),
+});
+export type SearchBrainQuery = z.input<typeof SearchBrainQuery>;
+
+/** A passage, split into plain and highlighted runs: the client never renders HTML from it. */
+export const Passage = z.array(z.object({ text: z.string(), highlight: z.boolean() }));
+export type Passage = z.infer<typeof Passage>;
+
+export const SearchHit = z.object({
+  sourceId: z.uuid(),
+  sourceName: z.string(),
+  chunkIndex: z.number().int().nonnegative(),
+  passage: Passage,
+  rank: z.number(),
+});
+export type SearchHit = z.infer<typeof SearchHit>;
+
+export const SearchResults = z.object({
+  query: z.string(),
+  items: z.array(SearchHit),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  pageCount: z.number().int().nonnegative(),
+});
+export type SearchResults = z.infer<typeof SearchResults>;
+
+export const ShareBrainRequest = z.object({ email: EmailField, role: ShareRole.default('viewer') });
+export type ShareBrainRequest = z.input<typeof ShareBrainRequest>;
+export const UpdateShareRequest = z.object({ role: ShareRole });
+
+const BrainIdParam = z.object({ id: z.uuid('Brain not found') });
+const SourceParams = BrainIdParam.extend({ sourceId: z.uuid('Source not found') });
+const ShareParams = BrainIdParam.extend({ userId: z.uuid('Person not found') });
+
+/** The texts of a brain's refusals (404 for a brain the caller may not see at all). */
+export const brainMessages = {
+  notFound: 'This brain does not exist, or it is not shared with you.',
+  sourceNotFound: 'This source does not exist.',
+  readOnly: 'You can search this brain, but not change it.',
+  ownerOnly: 'Only the brain’s owner can do this.',
+  teamType: 'Team brains belong to a team: create a team first.',
+  shareType: 'Only a shared brain can be shared: change its type to Shared first.',
+  noSuchPerson: 'Nobody has an account with this e-mail address.',
+  shareSelf: 'You own this brain already.',
+  fileTooLarge: 'Each file can be at most 10 MB.',
+  brainTooLarge: 'A brain can hold at most 50 MB of files.',
+  tooManyFiles: 'At most 10 files at a time.',
+  noFiles: 'Choose at least one file.',
+  emptyFile: 'This file is empty.',
+  unsupportedType: 'Only text, Markdown, PDF and DOCX files can be added.',
+  notRetriable: 'Only a source in error can be retried.',
+} as const;
+
+const guarded = { 401: ErrorBody, 404: ErrorBody };
+
+export const brainsContract = c.router({
+  listBrains: {
+    method: 'GET',
+    path: '/brains',
+    metadata: access.user,
+    query: ListBrainsQuery,
+    responses: { 200: BrainPage, 400: ErrorBody, 401: ErrorBody },
+    summary: 'The caller’s brains and those shared with them, or other people’s public brains',
+  },
+  createBrain: {
+    method: 'POST',
+    path: '/brains',
+    metadata: access.user,
+    body: CreateBrainRequest,
+    responses: { 201: BrainDetail, 400: ErrorBody, 401: ErrorBody },
+    summary: 'Create a brain (personal or shared; team brains need a team)',
+  },
+  getBrain: {
+    method: 'GET',
+    path: '/brains/:id',
+    metadata: access.user,
+    pathParams: BrainIdParam,
+    responses: { 200: BrainDetail, 400: ErrorBody, ...guarded },
+    summary: 'A brain with its sources, their status and progress',
+  },
+  updateBrain: {
+    method: 'PATCH',
+    path: '/brains/:id',
+    metadata: access.user,
+    pathParams: BrainIdParam,
+    body: UpdateBrainRequest,
+    responses: { 200: BrainDetail, 400: ErrorBody, 403: ErrorBody, ...guarded },
+    summary: 'Owner only: rename, describe, change the type or the visibility',
+  },
+  deleteBrain: {
+    method: 'DELETE',
+    path: '/brains/:id',
+    metadata: access.user,
+    pathParams: BrainIdParam,
+    body: c.noBody(),
+    responses: { 204: c.noBody(), 400: ErrorBody, 403: ErrorBody, ...guarded },
+    summary: 'Owner only: delete the brain, its sources and their index',
+  },
+  uploadSources: {
+    method: 'POST',
+    path: '/brains/:id/sources',
+    metadata: access.user,
+    pathParams: BrainIdParam,
+    contentType: 'multipart/form-data',
+    body: c.type<FormData>(),
+    responses: { 201: SourcesAdded, 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, ...guarded },
+    summary:
+      'Owner or editor: add text, Markdown, PDF or DOCX files (field `files`, up to 10, 10 MB each, 50 MB a brain)',
+  },
+  pasteSource: {
+    method: 'POST',
+    path: '/brains/:id/sources/text',
+    metadata: access.user,
+    pathParams: BrainIdParam,
+    body: PasteSourceRequest,
+    responses: { 201: SourcesAdded, 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, ...guarded },
+    summary: 'Owner or editor: add pasted text or Markdown',
+  },
+  deleteSource: {
+    method: 'DELETE',
+    path: '/brains/:id/sources/:sourceId',
+    metadata: access.user,
+    pathParams: SourceParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody(), 400: ErrorBody, 403: ErrorBody, ...guarded },
+    summary: 'Owner or editor: delete a source and its index',
+  },
+  retrySource: {
+    method: 'POST',
+    path: '/brains/:id/sources/:sourceId/retry',
+    metadata: access.user,
+    pathParams: SourceParams,
+    body: c.noBody(),
+    responses: { 202: SourcesAdded, 400: ErrorBody, 403: ErrorBody, 409: ErrorBody, ...guarded },
+    summary: 'Owner or editor: process a source in error again',
+  },
+  retryFailedSources: {
+    method: 'POST',
+    path: '/brains/:id/sources/retry-failed',
+    metadata: access.user,
+    pathParams: BrainIdParam,
+    body: c.noBody(),
+    responses: { 202: SourcesAdded, 400: ErrorBody, 403: ErrorBody, ...guarded },
+    summary: 'Owner or editor: process every source in error again',
+  },
+  searchBrain: {
+    method: 'GET',
+    path: '/brains/:id/search',
+    metadata: access.user,
+    pathParams: BrainIdParam,
+    query: SearchBrainQuery,
+    responses: { 200: SearchResults, 400: ErrorBody, ...guarded },
+    summary:
+      'Full-text search in each source’s language, ranked, with highlighted passages (anyone who can see the brain)',
+  },
+  listShares: {
+    method: 'GET',
+    path: '/brains/:id/shares',
+    metadata: access.user,
+    pathParams: BrainIdParam,
+    responses: { 200: z.array(BrainShare), 400: ErrorBody, 403: ErrorBody, ...guarded },
+    summary: 'Owner only: the people the brain is shared with',
+  },
+  shareBrain: {
+    method: 'POST',
+    path: '/brains/:id/shares',
+    metadata: access.user,
+    pathParams: BrainIdParam,
+    body: ShareBrainRequest,
+    responses: {
+      201: BrainShare,
+      400: ErrorBody,
+      403: ErrorBody,
+      409: ErrorBody,
+      ...guarded,
+    },
+    summary:
+      'Owner only: share with a person by e-mail, as Viewer (search) or Editor (add sources)',
+  },
+  updateShare: {
+    method: 'PATCH',
+    path: '/brains/:id/shares/:userId',
+    metadata: access.user,
+    pathParams: ShareParams,
+    body: UpdateShareRequest,
+    responses: { 200: BrainShare, 400: ErrorBody, 403: ErrorBody, ...guarded },
+    summary: 'Owner only: change a person’s role',
+  },
+  removeShare: {
+    method: 'DELETE',
+    path: '/brains/:id/shares/:userId',
+    metadata: access.user,
+    pathParams: ShareParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody(), 400: ErrorBody, 403: ErrorBody, ...guarded },
+    summary: 'Owner only: stop sharing with a person',
+  },
+});
