@@ -9,7 +9,7 @@ import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createAgentAuthClient } from './modules/agent-auth/agent-auth-client.ts';
 import { agentSecrets, createAgentSessions } from './modules/agent-auth/agent-sessions.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
-import { createBrainProcessor } from './modules/brains/brain-processing-job.ts';
+import { createBrainProcessor, createBrainSweeper } from './modules/brains/brain-processing-job.ts';
 import { createBrainsModule } from './modules/brains/brains.module.ts';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
@@ -137,6 +137,10 @@ export async function buildApp({
   const jobs = await createJobQueue({ database, log: app.log });
   app.addHook('onClose', () => jobs.stop());
   await jobs.work('brain-source', createBrainProcessor({ db, log: app.log }), { concurrency: 2 });
+  await jobs.work('brain-sweep', createBrainSweeper({ db, jobs, log: app.log }), {
+    concurrency: 1,
+  });
+  await jobs.schedule('brain-sweep', '* * * * *', {});
 
   // ---- What every request goes through, in order ----
   // First of all: refusing is cheap only before any other work is done.
@@ -154,7 +158,17 @@ export async function buildApp({
   await app.register(guardsPlugin, { sessions });
 
   // ---- Feature modules ----
-  await app.register(createHealthModule({ database, version, routing }));
+  await app.register(
+    createHealthModule({
+      database,
+      version,
+      routing,
+      readiness: [
+        { name: 'database', check: () => database.ping() },
+        { name: 'identity', check: () => identity.checkReady() },
+      ],
+    }),
+  );
   await app.register(
     createAuthModule({
       db,

@@ -131,6 +131,31 @@ export const EnvSchema = z.object({
     .describe(
       'Supabase service-role key for invitations and seeding, when `IDENTITY=supabase`. Never sent to the browser.',
     ),
+  SUPABASE_SECRET_KEY: z
+    .string()
+    .regex(/^sb_secret_[A-Za-z0-9_-]{16,}$/, 'a secret API key, sb_secret_…')
+    .optional()
+    .describe(
+      'Supabase secret API key (`sb_secret_…`). When set, calls made for a person use it and carry their address in `Sb-Forwarded-For`, so Supabase’s per-address rate limits count people instead of the BFF; turn on IP address forwarding in the project (Authentication → Rate Limits). Never sent to the browser.',
+    ),
+  SUPABASE_OTP_LENGTH: z.coerce
+    .number()
+    .int()
+    .min(6)
+    .max(10)
+    .default(6)
+    .describe(
+      'Digits of the codes the Supabase project e-mails (Authentication → Providers → Email → Email OTP Length). Supabase does not tell it: the verify screen states this one.',
+    ),
+  SUPABASE_OTP_EXPIRY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(3600)
+    .describe(
+      'How long the Supabase project’s codes and links live, invitations included (Email OTP Expiration; a new project has 3600). Supabase does not tell it: the screens and invitations state this one.',
+    ),
   IDENTITY_TIMEOUT_MS: z.coerce
     .number()
     .int()

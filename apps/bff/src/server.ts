@@ -6,6 +6,7 @@ import { prepareDatabase } from './db/index.ts';
 import { ConfigError, parseEnv } from './env.ts';
 import { createLocalAgentServer } from './modules/agent-auth/local-agent-server.ts';
 import { seedDemoAccounts } from './modules/auth/demo-accounts.ts';
+import { prepareIdentity } from './modules/identity/identity-startup.ts';
 
 let env;
 try {
@@ -53,18 +54,36 @@ const { app, services } = await buildApp({
 agentAuth?.bindIdentity(services.identity);
 if (chatWebhookUrl) app.log.info({ chatWebhookUrl }, 'local support assistant started');
 if (agentAuthUrl) app.log.info({ agentAuthUrl }, 'local agent authentication server started');
-if (env.DEMO_ACCOUNTS) {
-  const accounts = await seedDemoAccounts(services);
-  app.log.info(
-    'Demo accounts (development only):\n' +
-      accounts.map((a) => `  ${a.role.padEnd(5)} ${a.email}  password: ${a.password}`).join('\n'),
-  );
-}
 app.log.info({ database: database.kind, migrationsApplied: migrations, seed }, 'database ready');
+
+// The identity provider's configuration is read, and demo accounts seeded, without holding start
+// back: a Supabase project out of reach leaves the BFF serving its pages, /api/ready saying
+// identity is down, and these retried until it answers. The embedded provider lives in our own
+// database, so its accounts exist before the server listens, as they always have.
+const identityStartup = new AbortController();
+const identityPrepared = prepareIdentity({
+  identity: services.identity,
+  log: app.log,
+  signal: identityStartup.signal,
+  ...(env.DEMO_ACCOUNTS && {
+    seed: async () => {
+      const accounts = await seedDemoAccounts(services);
+      app.log.info(
+        'Demo accounts (development only):\n' +
+          accounts
+            .map((a) => `  ${a.role.padEnd(5)} ${a.email}  password: ${a.password}`)
+            .join('\n'),
+      );
+    },
+  }),
+});
+if (services.identity.kind === 'embedded') await identityPrepared;
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  identityStartup.abort();
+  await identityPrepared;
   await app.close();
   await assistant?.close();
   await agentAuth?.close();

@@ -17,7 +17,10 @@ export const validationMessages = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** The code length of the embedded provider, and the default of a Supabase project. */
 export const CODE_LENGTH = 6;
+/** Supabase projects may e-mail codes of 6 to 10 digits (`MAILER_OTP_LENGTH`). */
+export const CODE_MAX_LENGTH = 10;
 /** Seconds before another code can be sent to the same address. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -33,9 +36,10 @@ export const PasswordField = Text.min(PASSWORD_MIN_LENGTH, validationMessages.pa
 
 export const FullNameField = Text.trim().min(1, validationMessages.required).max(120);
 
+/** The exact length is the provider's (`AccountSettings.codeLength`); any it may use passes here. */
 export const CodeField = Text.trim()
   .min(1, validationMessages.codeRequired)
-  .regex(/^\d{6}$/, validationMessages.codeDigits);
+  .regex(new RegExp(`^\\d{${CODE_LENGTH},${CODE_MAX_LENGTH}}$`), validationMessages.codeDigits);
 
 /** An opaque single-use token from an e-mailed link. */
 export const LinkToken = Text.trim().regex(/^[A-Za-z0-9_-]{16,256}$/, 'Invalid or expired link');
@@ -93,6 +97,13 @@ export const LinkConfirmed = z.object({
 });
 export type LinkConfirmed = z.infer<typeof LinkConfirmed>;
 
+/**
+ * An e-mail change link that counted but did not finish the change: the identity provider asks
+ * for a link to each address (Supabase's secure e-mail change) and the other one is still to come.
+ */
+export const EmailChangePending = z.object({ status: z.literal('confirm_other_address') });
+export type EmailChangePending = z.infer<typeof EmailChangePending>;
+
 export const PasswordResetRequest = z.object({
   email: EmailField,
   locale: Language.default('en'),
@@ -115,7 +126,22 @@ export const EmailChangeRequest = z.object({
 
 export const ProviderId = Text.regex(/^[a-z][a-z0-9-]{1,30}$/, 'Unknown provider');
 export const AuthProvider = z.object({ id: ProviderId, name: z.string() });
-export const AuthProviders = z.object({ providers: z.array(AuthProvider) });
+
+/** How the identity provider in use sends codes and links, so the screens state the real values. */
+export const AccountSettings = z.object({
+  codeLength: z.number().int().min(CODE_LENGTH).max(CODE_MAX_LENGTH),
+  /** How long a sign-up code (and its link) can be used. */
+  codeValidSeconds: z.number().int().positive(),
+  resetLinkValidSeconds: z.number().int().positive(),
+  invitationValidSeconds: z.number().int().positive(),
+});
+export type AccountSettings = z.infer<typeof AccountSettings>;
+
+export const AuthProviders = z.object({
+  providers: z.array(AuthProvider),
+  /** Always sent by the BFF; optional for the clients and mocks written before it. */
+  account: AccountSettings.optional(),
+});
 export type AuthProviders = z.infer<typeof AuthProviders>;
 
 /** Where to go back to after sign-in: a path of this site, never another origin. */
@@ -179,9 +205,9 @@ export const authContract = c.router({
     metadata: access.public,
     path: '/auth/confirm',
     body: ConfirmLinkRequest,
-    responses: { 200: LinkConfirmed, ...errors },
+    responses: { 200: LinkConfirmed, 202: EmailChangePending, ...errors },
     summary:
-      'Verify an e-mailed link. Sign-up links are consumed here; the others are checked and kept',
+      'Verify an e-mailed link. Sign-up links are consumed here; the others are checked and kept (202: the other address of an e-mail change must confirm too)',
   },
   requestPasswordReset: {
     method: 'POST',
@@ -228,15 +254,17 @@ export const authContract = c.router({
     metadata: access.public,
     path: '/auth/email-change/confirm',
     body: TokenRequest,
-    responses: { 200: SignedIn, 409: ErrorBody, ...errors },
-    summary: 'Switch the account to the new address from its confirmation link, and sign in',
+    responses: { 200: SignedIn, 202: EmailChangePending, 409: ErrorBody, ...errors },
+    summary:
+      'Switch the account to the new address from its confirmation link, and sign in (202: this link counted, the other address must confirm too)',
   },
   listProviders: {
     method: 'GET',
     metadata: access.public,
     path: '/auth/providers',
     responses: { 200: AuthProviders },
-    summary: 'The social identity providers this deployment offers',
+    summary:
+      'The social identity providers this deployment offers, and its code length and link lifetimes',
   },
   startOAuth: {
     method: 'POST',

@@ -12,6 +12,22 @@ export const Health = z.object({
 });
 export type Health = z.infer<typeof Health>;
 
+/**
+ * One named check of readiness. The list grows with what the BFF depends on (database, identity;
+ * later migrations and job workers): a name, not an enum, so a client reads any.
+ */
+export const ReadinessCheck = z.object({
+  name: z.string().regex(/^[a-z][a-z0-9_-]{0,40}$/),
+  status: z.enum(['ok', 'down']),
+});
+export type ReadinessCheck = z.infer<typeof ReadinessCheck>;
+
+export const Readiness = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.array(ReadinessCheck),
+});
+export type Readiness = z.infer<typeof Readiness>;
+
 export const healthContract = c.router({
   getHealth: {
     method: 'GET',
@@ -19,5 +35,13 @@ export const healthContract = c.router({
     path: '/health',
     responses: { 200: Health, 503: Health },
     summary: 'Liveness and database readiness of the BFF',
+  },
+  getReadiness: {
+    method: 'GET',
+    metadata: access.public,
+    path: '/ready',
+    responses: { 200: Readiness, 503: Readiness },
+    summary:
+      'Readiness: 200 when every check (database, identity…) is ok, 503 naming the ones down',
   },
 });

@@ -5,8 +5,10 @@ import type { DB } from '../db/schema.ts';
 
 /** Every queue and what its jobs carry. */
 export interface Queues {
-  /** Read, chunk and index one source of a brain. */
+  /** Read, chunk and index one source of a brain (one job at most a source: `exclusive`). */
   'brain-source': { sourceId: string };
+  /** Every minute: sources left waiting with no job (a process died at the wrong moment) go back. */
+  'brain-sweep': Record<string, never>;
 }
 export type QueueName = keyof Queues;
 
@@ -68,14 +70,26 @@ export async function createJobQueue({
   log: Log;
   pollingIntervalSeconds?: number;
 }) {
+  // Every 10 s the queue looks for jobs whose worker stopped beating (a process that died): they
+  // go back to the queue within about 20 s of the death.
+  const supervision = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 };
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: serialisedPglite(database), backend: 'pglite', schema: 'pgboss' })
-      : new PgBoss({ connectionString: database.url!, schema: 'pgboss', max: 3 });
+      ? new PgBoss({
+          db: serialisedPglite(database),
+          backend: 'pglite',
+          schema: 'pgboss',
+          ...supervision,
+        })
+      : new PgBoss({ connectionString: database.url!, schema: 'pgboss', max: 3, ...supervision });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  for (const name of ['brain-source'] satisfies QueueName[])
-    await boss.createQueue(name, QUEUE_OPTIONS);
+  await boss.createQueue('brain-source', { ...QUEUE_OPTIONS, policy: 'exclusive' });
+  await boss.createQueue('brain-sweep', {
+    policy: 'exclusive',
+    retryLimit: 0,
+    expireInSeconds: 60,
+  });
   let working = 0;
   let stopped = false;
 
@@ -117,6 +131,11 @@ export async function createJobQueue({
             });
         },
       );
+    },
+
+    /** Sends a job on a cron schedule (once across every process on the database). */
+    async schedule<Q extends QueueName>(queue: Q, cron: string, data: Queues[Q]) {
+      await boss.schedule(queue, cron, data);
     },
 
     /** Workers are running: readiness reports it. */

@@ -4,7 +4,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { IdentityUnavailable } from '../modules/identity/identity.ts';
+import { IdentityRateLimited, IdentityUnavailable } from '../modules/identity/identity.ts';
 
 /** Powerful browser features the product never uses, denied to every page and frame. */
 const PERMISSIONS_POLICY = [
@@ -54,6 +54,15 @@ async function httpDefaults(app: FastifyInstance, options: HttpDefaultsOptions) 
           code: 'identity_unavailable',
         });
       }
+      // A route that lets the identity provider's limit through (invitations) still says when.
+      if (error instanceof IdentityRateLimited)
+        return reply
+          .status(429)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .send({
+            error: error.message,
+            code: error.reason === 'email_quota' ? 'email_send_limit' : 'rate_limited',
+          });
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

@@ -46,6 +46,14 @@ runIdentitySuite('embedded', async () => {
   });
 
   const texts = async (email: string) => (await mailbox.list(email)).map((mail) => mail.text);
+  async function readLinkToken(email: string, purpose: keyof typeof linkPaths) {
+    const pattern = new RegExp(`${linkPaths[purpose]}\\?token=([A-Za-z0-9_-]+)`);
+    for (const text of await texts(email)) {
+      const token = pattern.exec(text)?.[1];
+      if (token) return token;
+    }
+    throw new Error(`no ${purpose} link was e-mailed to ${email}`);
+  }
   return {
     identity,
     async readCode(email) {
@@ -55,15 +63,14 @@ runIdentitySuite('embedded', async () => {
       }
       throw new Error(`no code was e-mailed to ${email}`);
     },
-    async readLinkToken(email, purpose) {
-      const pattern = new RegExp(`${linkPaths[purpose]}\\?token=([A-Za-z0-9_-]+)`);
-      for (const text of await texts(email)) {
-        const token = pattern.exec(text)?.[1];
-        if (token) return token;
-      }
-      throw new Error(`no ${purpose} link was e-mailed to ${email}`);
+    readLinkToken,
+    async emailChangeLinks(_current, next) {
+      // One link, to the new address: the old one is told nothing it must act on.
+      return [await readLinkToken(next, 'email_change')];
     },
     countMessages: async (email) => (await mailbox.list(email)).length,
+    // No minimum interval: the BFF's own resend cooldown is the only one.
+    async passMinimumInterval() {},
     async authorize(url) {
       const response = await fetch(url, { redirect: 'manual' });
       const back = new URL(response.headers.get('location') ?? '');

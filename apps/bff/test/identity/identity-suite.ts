@@ -10,15 +10,22 @@ import {
 /** What the shared suite needs from an adapter's test: the adapter, and a look into its mailbox. */
 export interface IdentityHarness {
   identity: IdentityProvider;
-  /** Newest 6-digit sign-up code sent to this address. */
+  /** Newest sign-up code sent to this address. */
   readCode(email: string): Promise<string>;
   /** Newest link token of this purpose sent to this address. */
   readLinkToken(
     email: string,
     purpose: 'signup' | 'recovery' | 'invite' | 'email_change',
   ): Promise<string>;
+  /**
+   * The links an e-mail change sent, in the order a user may open them: the new address's alone,
+   * or (Supabase's secure e-mail change) the current address's, then the new one's.
+   */
+  emailChangeLinks(currentEmail: string, newEmail: string): Promise<string[]>;
   /** How many messages of any kind were sent to this address. */
   countMessages(email: string): Promise<number>;
+  /** Lets the provider's minimum interval between two e-mails to one address go by. */
+  passMinimumInterval(): Promise<void>;
   /** Follows an authorization URL at the provider as a consenting user; answers the redirect's code and state. */
   authorize(url: string): Promise<{ code: string; state: string; redirectUri: string }>;
   close(): Promise<void>;
@@ -27,8 +34,9 @@ export interface IdentityHarness {
 /** A fresh address for every test: they share one provider and never see each other's accounts. */
 const address = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
 
-/** A code that is certainly not the one sent. */
-const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+/** A code of the same length that is certainly not the one sent. */
+const otherCode = (code: string) =>
+  String((Number(code) + 1) % 10 ** code.length).padStart(code.length, '0');
 
 /** A well-formed link token nobody issued. */
 const forgedToken = () => randomUUID().replaceAll('-', '') + randomUUID().replaceAll('-', '');
@@ -117,11 +125,20 @@ export function runIdentitySuite(
         await refusal(identity.verifySignUpCode(input.email, code), 'invalid_code');
       });
 
+      it('e-mails codes of the length it announces', async () => {
+        const input = newcomer('code-length');
+        await identity.signUp(input);
+        const code = await h.readCode(input.email);
+        expect(code).toMatch(/^\d+$/);
+        expect(code).toHaveLength(identity.accountSettings().codeLength);
+      });
+
       it('resends a fresh code that works', async () => {
         const input = newcomer('resend');
         await identity.signUp(input);
         const sent = await h.countMessages(input.email);
 
+        await h.passMinimumInterval();
         await identity.resendSignUpCode(input.email, 'fr');
         expect(await h.countMessages(input.email)).toBe(sent + 1);
         const verified = await identity.verifySignUpCode(
@@ -282,20 +299,61 @@ export function runIdentitySuite(
     });
 
     describe('e-mail change', () => {
-      it('switches the account to the new address from its link, and signs in', async () => {
-        const { email, password, user } = await member('mover');
+      /** Asks for a change and answers its links (one, or one per address). */
+      async function change(label: string) {
+        const { email, password, user } = await member(label);
         const { providerSession } = await identity.signInWithPassword(email, password);
-        const newEmail = address('moved');
-
+        const newEmail = address(`${label}-new`);
         await identity.requestEmailChange(user.id, providerSession, newEmail, 'en');
-        const confirmed = await identity.confirmEmailChange(
-          await h.readLinkToken(newEmail, 'email_change'),
-        );
-        expect(confirmed.user).toMatchObject({ id: user.id, email: newEmail });
+        return {
+          email,
+          password,
+          user,
+          newEmail,
+          links: await h.emailChangeLinks(email, newEmail),
+        };
+      }
+
+      it('switches the account to the new address once every link is followed, and signs in', async () => {
+        const { email, password, user, newEmail, links } = await change('mover');
+        for (const link of links.slice(0, -1)) {
+          expect(await identity.confirmEmailChange(link)).toEqual({
+            status: 'other_address_pending',
+          });
+          // Until the last link, the account keeps its address.
+          expect((await identity.signInWithPassword(email, password)).user.id).toBe(user.id);
+        }
+        const confirmed = await identity.confirmEmailChange(links.at(-1)!);
+        expect(confirmed).toMatchObject({
+          status: 'changed',
+          signIn: { user: { id: user.id, email: newEmail } },
+        });
 
         const signedIn = await identity.signInWithPassword(newEmail, password);
         expect(signedIn.user.id).toBe(user.id);
         await refusal(identity.signInWithPassword(email, password), 'invalid_credentials');
+      });
+
+      it('takes the links in either order, and answers a link opened again the same way', async () => {
+        const { user, newEmail, links } = await change('mover-reversed');
+        const [last, ...first] = [...links].reverse();
+        for (const link of first) {
+          const pending = { status: 'other_address_pending' };
+          expect(await identity.checkEmailChange(link)).toEqual(pending);
+          expect(await identity.confirmEmailChange(link)).toEqual(pending);
+          expect(await identity.confirmEmailChange(link)).toEqual(pending);
+        }
+        expect(await identity.checkEmailChange(last!)).toEqual({
+          status: 'ready',
+          email: newEmail,
+        });
+        expect(await identity.checkEmailChange(last!)).toEqual({
+          status: 'ready',
+          email: newEmail,
+        });
+        const confirmed = await identity.confirmEmailChange(last!);
+        expect(confirmed).toMatchObject({ status: 'changed', signIn: { user: { id: user.id } } });
+        await refusal(identity.confirmEmailChange(last!), 'invalid_link');
       });
 
       it('refuses an address that has an account', async () => {
@@ -309,6 +367,7 @@ export function runIdentitySuite(
       });
 
       it('refuses a forged link', async () => {
+        await refusal(identity.checkEmailChange(forgedToken()), 'invalid_link');
         await refusal(identity.confirmEmailChange(forgedToken()), 'invalid_link');
       });
     });

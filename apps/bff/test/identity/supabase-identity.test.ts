@@ -1,18 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IdentityError } from '../../src/modules/identity/identity.ts';
+import {
+  IdentityError,
+  IdentityRateLimited,
+  onBehalfOf,
+} from '../../src/modules/identity/identity.ts';
 import {
   createMemoryGrantStore,
   createSupabaseIdentity,
   type GrantStore,
   type SupabaseIdentity,
+  type SupabaseIdentityOptions,
 } from '../../src/modules/identity/supabase-identity.ts';
-import { createFakeGoTrue, type FakeGoTrue, type FakeGoTrueOptions } from './gotrue/fake-gotrue.ts';
+import {
+  createFakeGoTrue,
+  relaxedProject,
+  type FakeGoTrue,
+  type FakeGoTrueOptions,
+} from './gotrue/fake-gotrue.ts';
 import { loadRecordings } from './gotrue/gotrue-schemas.ts';
 import { runIdentitySuite } from './identity-suite.ts';
 
 const publicOrigin = 'https://app.example.com';
 
-function start(options: FakeGoTrueOptions = {}, grants: GrantStore = createMemoryGrantStore()) {
+function start(
+  options: FakeGoTrueOptions = {},
+  grants: GrantStore = createMemoryGrantStore(),
+  adapter: Partial<SupabaseIdentityOptions> = {},
+) {
   const gotrue = createFakeGoTrue({ providers: ['google'], ...options });
   const identity = createSupabaseIdentity({
     url: gotrue.url,
@@ -22,6 +36,7 @@ function start(options: FakeGoTrueOptions = {}, grants: GrantStore = createMemor
     oauthProviders: ['google'],
     grants,
     fetch: gotrue.fetch,
+    ...adapter,
   });
   return { gotrue, identity };
 }
@@ -40,20 +55,40 @@ async function authorize(gotrue: FakeGoTrue, url: string) {
   return { code, state, redirectUri: back.href };
 }
 
-runIdentitySuite('supabase', async () => {
-  // The BFF keeps its own 60-second resend cooldown; GoTrue's interval is set below it.
-  const { gotrue, identity } = start({ maxFrequencySeconds: 0 });
-  return {
-    identity,
-    readCode: async (email) => gotrue.readCode(email),
-    readLinkToken: async (email, purpose) => gotrue.readLinkToken(email, purpose),
-    countMessages: async (email) => gotrue.countMessages(email),
-    authorize: (url) => authorize(gotrue, url),
-    async close() {
-      expect(gotrue.unexpected).toEqual([]);
-    },
-  };
-});
+/**
+ * The shared suite against GoTrue as a new Supabase project has it ("defaults": secure e-mail
+ * change, a minute between two e-mails to a user, 30 e-mails an hour, per-address limits), and
+ * against the friendlier project the first fake modelled ("relaxed"). The fake's clock is the
+ * harness's, so the minimum interval can go by without waiting.
+ */
+for (const [name, options] of [
+  ['GoTrue defaults', {}],
+  ['relaxed project', relaxedProject],
+] as const) {
+  runIdentitySuite(`supabase (${name})`, async () => {
+    let offset = 0;
+    const { gotrue, identity } = start({ ...options, now: () => Date.now() + offset });
+    const sentTo = (email: string) =>
+      gotrue.sentMessages.some((m) => m.to === email.toLowerCase() && m.kind === 'email_change');
+    return {
+      identity,
+      readCode: async (email) => gotrue.readCode(email),
+      readLinkToken: async (email, purpose) => gotrue.readLinkToken(email, purpose),
+      async emailChangeLinks(current, next) {
+        const links = sentTo(current) ? [gotrue.readLinkToken(current, 'email_change')] : [];
+        return [...links, gotrue.readLinkToken(next, 'email_change')];
+      },
+      countMessages: async (email) => gotrue.countMessages(email),
+      async passMinimumInterval() {
+        offset += 61_000;
+      },
+      authorize: (url) => authorize(gotrue, url),
+      async close() {
+        expect(gotrue.unexpected).toEqual([]);
+      },
+    };
+  });
+}
 
 describe('the supabase adapter', () => {
   let gotrue: FakeGoTrue;
@@ -205,18 +240,45 @@ describe('the supabase adapter', () => {
   });
 
   it('checks an e-mail change link, then confirms it from what the check kept', async () => {
+    ({ gotrue, identity } = start(relaxedProject));
     const { email, password, user } = await member('ada@example.com');
     const { providerSession } = await identity.signInWithPassword(email, password);
     await identity.requestEmailChange(user.id, providerSession, 'ada@example.org', 'en');
     expect(last('PUT /auth/v1/user').query.redirect_to).toBe(`${publicOrigin}/email-change`);
     const token = gotrue.readLinkToken('ada@example.org', 'email_change');
 
-    expect(await identity.checkEmailChange(token)).toEqual({ email: 'ada@example.org' });
+    expect(await identity.checkEmailChange(token)).toEqual({
+      status: 'ready',
+      email: 'ada@example.org',
+    });
     const confirmed = await identity.confirmEmailChange(token);
-    expect(confirmed.user).toMatchObject({ id: user.id, email: 'ada@example.org' });
+    expect(confirmed).toMatchObject({
+      status: 'changed',
+      signIn: { user: { id: user.id, email: 'ada@example.org' } },
+    });
     expect(gotrue.requests.filter((r) => r.path === '/auth/v1/verify')).toHaveLength(1);
     await expect(identity.confirmEmailChange(token)).rejects.toMatchObject({
       code: 'invalid_link',
+    });
+  });
+
+  it('with secure e-mail change, tells the first link apart and finishes on the second (finding 1)', async () => {
+    const { email, password, user } = await member('ada@example.com');
+    const { providerSession } = await identity.signInWithPassword(email, password);
+    await identity.requestEmailChange(user.id, providerSession, 'ada@example.org', 'en');
+    const fromOld = gotrue.readLinkToken(email, 'email_change');
+    const fromNew = gotrue.readLinkToken('ada@example.org', 'email_change');
+
+    // GoTrue spends the first link and opens no session: that is not a failure.
+    expect(await identity.confirmEmailChange(fromOld)).toEqual({
+      status: 'other_address_pending',
+    });
+    // Opened again (a second tab, a reload), it says the same instead of "invalid link".
+    expect(await identity.checkEmailChange(fromOld)).toEqual({ status: 'other_address_pending' });
+    const confirmed = await identity.confirmEmailChange(fromNew);
+    expect(confirmed).toMatchObject({
+      status: 'changed',
+      signIn: { user: { id: user.id, email: 'ada@example.org' } },
     });
   });
 
@@ -241,6 +303,208 @@ describe('the supabase adapter', () => {
       gotrue.readCode('ada@example.com'),
     );
     expect(signedIn.user.email).toBe('ada@example.com');
+  });
+
+  const newcomer = (email: string, password = 'correct horse battery') =>
+    ({
+      email,
+      password,
+      fullName: 'Ada Lovelace',
+      role: 'Free',
+      accountType: 'professional',
+      locale: 'en',
+    }) as const;
+  const thrown = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+  describe('when the project has sent its e-mails for the hour (finding 2)', () => {
+    it('claims no sign-up, resend or reset it could not send', async () => {
+      ({ gotrue, identity } = start({ emailsPerHour: 1 }));
+      const { email } = await member('grace@example.com');
+      await identity.signUp(newcomer('first@example.com'));
+
+      const refused = await thrown(identity.signUp(newcomer('second@example.com')));
+      expect(refused).toBeInstanceOf(IdentityRateLimited);
+      expect(refused).toMatchObject({ reason: 'email_quota' });
+      // GoTrue rolled the sign-up back: there is no account waiting for a code.
+      expect(gotrue.countMessages('second@example.com')).toBe(0);
+      await expect(
+        identity.signInWithPassword('second@example.com', 'correct horse battery'),
+      ).rejects.toMatchObject({ code: 'invalid_credentials' });
+
+      expect(await thrown(identity.requestPasswordReset(email, 'en'))).toMatchObject({
+        reason: 'email_quota',
+      });
+      expect(await thrown(identity.resendSignUpCode('first@example.com', 'en'))).toBeNull();
+    });
+
+    it('still takes the minute between two e-mails to one address for what it is: the last one works', async () => {
+      ({ gotrue, identity } = start({ emailsPerHour: 1 }));
+      await identity.signUp(newcomer('first@example.com'));
+      await identity.signUp(newcomer('first@example.com'));
+      await identity.resendSignUpCode('first@example.com', 'en');
+      expect(gotrue.countMessages('first@example.com')).toBe(1);
+    });
+  });
+
+  describe('GoTrue’s per-address limits (finding 3)', () => {
+    it('turns over_request_rate_limit into a rate limit, not a failure', async () => {
+      ({ gotrue, identity } = start({
+        requestLimits: { token: { perFiveMinutes: 1, burst: 2 } },
+      }));
+      const { email, password } = await member('ada@example.com');
+      await identity.signInWithPassword(email, password);
+      await identity.signInWithPassword(email, password);
+      const refused = await thrown(identity.signInWithPassword(email, password));
+      expect(refused).toBeInstanceOf(IdentityRateLimited);
+      expect(refused).toMatchObject({ reason: 'requests' });
+      expect((refused as IdentityRateLimited).retryAfterSeconds).toBeGreaterThan(0);
+    });
+
+    it('with a secret key, tells GoTrue whom each call is for, so each person has their own limit', async () => {
+      const fake = createFakeGoTrue({
+        sbForwardedFor: true,
+        requestLimits: { token: { perFiveMinutes: 1, burst: 1 } },
+      });
+      gotrue = fake;
+      identity = createSupabaseIdentity({
+        url: fake.url,
+        anonKey: fake.anonKey,
+        serviceRoleKey: fake.serviceRoleKey,
+        secretKey: fake.secretKey,
+        publicOrigin,
+        oauthProviders: [],
+        grants: createMemoryGrantStore(),
+        fetch: fake.fetch,
+      });
+      const { email, password } = await member('ada@example.com');
+      await onBehalfOf('203.0.113.7', () => identity.signInWithPassword(email, password));
+      await onBehalfOf('198.51.100.9', () => identity.signInWithPassword(email, password));
+      expect(
+        await thrown(onBehalfOf('203.0.113.7', () => identity.signInWithPassword(email, password))),
+      ).toBeInstanceOf(IdentityRateLimited);
+      const token = fake.requests.filter((r) => r.path === '/auth/v1/token');
+      expect(token.map((r) => r.headers['sb-forwarded-for'])).toEqual([
+        '203.0.113.7',
+        '198.51.100.9',
+        '203.0.113.7',
+      ]);
+      expect(token.every((r) => r.headers.apikey === fake.secretKey)).toBe(true);
+      // Seeding and other calls on nobody's behalf forward nothing.
+      expect(
+        fake.requests.filter((r) => r.path === '/auth/v1/admin/users')[0]?.headers,
+      ).not.toHaveProperty('sb-forwarded-for');
+    });
+
+    it('forwards no address without a secret key (GoTrue would ignore it, or worse, trust it)', async () => {
+      const { email, password } = await member('ada@example.com');
+      await onBehalfOf('203.0.113.7', () => identity.signInWithPassword(email, password));
+      expect(last('POST /auth/v1/token').headers).not.toHaveProperty('sb-forwarded-for');
+    });
+  });
+
+  describe('project settings stricter than ours (finding 5)', () => {
+    it('refuses a password the project finds weak as weak_password, at sign-up and reset', async () => {
+      ({ gotrue, identity } = start({ passwordMinLength: 12 }));
+      expect(
+        await thrown(identity.signUp(newcomer('ada@example.com', 'short pass'))),
+      ).toMatchObject({ code: 'weak_password' });
+      const { email, user } = await member('grace@example.com', 'a long enough password');
+      await identity.requestPasswordReset(email, 'en');
+      const token = gotrue.readLinkToken(email, 'recovery');
+      expect(await thrown(identity.completePasswordReset(token, 'too short'))).toMatchObject({
+        code: 'weak_password',
+      });
+      // The link is still good for a password the project accepts.
+      expect(await identity.completePasswordReset(token, 'long enough this time')).toEqual({
+        userId: user.id,
+      });
+    });
+
+    it('says an address is registered when auto-confirm makes GoTrue say so', async () => {
+      ({ gotrue, identity } = start({ autoconfirm: true }));
+      const { email } = await member('ada@example.com');
+      expect(await thrown(identity.signUp(newcomer(email)))).toMatchObject({
+        code: 'account_exists',
+      });
+    });
+
+    it('completes an invitation even when the project requires the current password to change one', async () => {
+      await identity.inviteUserByEmail('carol@example.com', { role: 'Pro', locale: 'en' });
+      const token = gotrue.readLinkToken('carol@example.com', 'invite');
+      await identity.checkInvitation(token);
+      gotrue.failNext('PUT /auth/v1/user', 'user-update-current-password-required');
+      const { userId } = await identity.completeInvitation(token, {
+        fullName: 'Carol Shaw',
+        password: 'invited password 1',
+      });
+      const signedIn = await identity.signInWithPassword('carol@example.com', 'invited password 1');
+      expect(signedIn.user).toMatchObject({ id: userId, fullName: 'Carol Shaw', role: 'Pro' });
+    });
+  });
+
+  describe('what the project tells, and what it does not (finding 6)', () => {
+    it('takes codes of the project’s length, and states its lifetimes', async () => {
+      ({ gotrue, identity } = start(
+        { otpLength: 8, otpExpirySeconds: 600 },
+        createMemoryGrantStore(),
+        { otpLength: 8, otpExpirySeconds: 600 },
+      ));
+      expect(identity.accountSettings()).toEqual({
+        codeLength: 8,
+        codeValidSeconds: 600,
+        resetLinkValidSeconds: 600,
+        invitationValidSeconds: 600,
+      });
+      await identity.signUp(newcomer('ada@example.com'));
+      const code = gotrue.readCode('ada@example.com');
+      expect(code).toMatch(/^\d{8}$/);
+      expect((await identity.verifySignUpCode('ada@example.com', code)).user.email).toBe(
+        'ada@example.com',
+      );
+      const before = Date.now();
+      const { expiresAt } = await identity.inviteUserByEmail('carol@example.com', {
+        role: 'Pro',
+        locale: 'en',
+      });
+      expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(600_000 - 1000);
+      expect(expiresAt.getTime() - before).toBeLessThanOrEqual(600_000 + 1000);
+    });
+
+    it('reads the public settings and warns of what it can see differ', async () => {
+      ({ gotrue, identity } = start({ providers: ['github'], autoconfirm: true }, undefined, {
+        oauthProviders: ['google', 'github'],
+      }));
+      const warnings = await identity.checkConfiguration();
+      expect(warnings.join('\n')).toMatch(/mailer_autoconfirm|confirm/i);
+      expect(warnings.join('\n')).toMatch(/google/);
+      // A provider the project does not enable is not offered: its button would only fail.
+      expect(identity.oauthProviders()).toEqual([{ id: 'github', name: 'GitHub' }]);
+      expect(last('GET /auth/v1/settings').headers.apikey).toBe(gotrue.anonKey);
+    });
+
+    it('has nothing to say of a project set up as the product needs', async () => {
+      expect(await identity.checkConfiguration()).toEqual([]);
+      expect(identity.oauthProviders()).toEqual([{ id: 'google', name: 'Google' }]);
+    });
+  });
+
+  describe('readiness', () => {
+    it('is ready while GoTrue answers, remembers the answer a few seconds, and says so when it does not', async () => {
+      expect(await identity.checkReady()).toBe(true);
+      expect(await identity.checkReady()).toBe(true);
+      expect(gotrue.requests.filter((r) => r.path === '/auth/v1/settings')).toHaveLength(1);
+
+      ({ gotrue, identity } = start());
+      gotrue.failNext('GET /auth/v1/settings', 'network');
+      expect(await identity.checkReady()).toBe(false);
+      ({ gotrue, identity } = start());
+      gotrue.failNext('GET /auth/v1/settings', 'server_error');
+      expect(await identity.checkReady()).toBe(false);
+    });
   });
 
   describe('with a session whose access token has expired', () => {
@@ -269,6 +533,18 @@ describe('the supabase adapter', () => {
 
       await identity.requestEmailChange(user.id, providerSession, 'ada@example.org', 'en');
       expect(gotrue.readLinkToken('ada@example.org', 'email_change')).toMatch(/^pkce_/);
+    });
+
+    it('refreshes the stored tokens again and again (GoTrue answers the parent of the live token)', async () => {
+      const { email, password, user } = await member('ada@example.com');
+      const { providerSession } = await identity.signInWithPassword(email, password);
+      twoHoursLater();
+
+      await identity.requestEmailChange(user.id, providerSession, 'ada@example.org', 'en');
+      vi.setSystemTime(Date.now() + 2 * 60 * 1000);
+      await identity.requestEmailChange(user.id, providerSession, 'ada@example.net', 'en');
+      await identity.signOut(providerSession);
+      expect(gotrue.liveSessions(user.id)).toBe(0);
     });
   });
 
@@ -331,7 +607,73 @@ describe('the supabase adapter', () => {
 
 describe('the fake GoTrue', () => {
   it('has a schema for every recording, and every recording matches it', () => {
-    expect(loadRecordings().size).toBeGreaterThan(30);
+    expect(loadRecordings().size).toBeGreaterThan(40);
+  });
+
+  const headers = (gotrue: FakeGoTrue, extra: Record<string, string> = {}) => ({
+    apikey: gotrue.anonKey,
+    authorization: `Bearer ${gotrue.anonKey}`,
+    'content-type': 'application/json',
+    'x-supabase-api-version': '2024-01-01',
+    ...extra,
+  });
+  const post = (gotrue: FakeGoTrue, path: string, body: unknown, extra = {}) =>
+    gotrue.fetch(`${gotrue.url}/auth/v1${path}`, {
+      method: 'POST',
+      headers: headers(gotrue, extra),
+      body: JSON.stringify(body),
+    });
+
+  it('revokes a refresh token family reused after the interval, as GoTrue does', async () => {
+    let clock = Date.now();
+    const gotrue = createFakeGoTrue({ now: () => clock });
+    const admin = { authorization: `Bearer ${gotrue.serviceRoleKey}` };
+    await post(
+      gotrue,
+      '/admin/users',
+      { email: 'ada@example.com', password: 'pass word 1', email_confirm: true },
+      admin,
+    );
+    const first = (await (
+      await post(gotrue, '/token?grant_type=password', {
+        email: 'ada@example.com',
+        password: 'pass word 1',
+      })
+    ).json()) as { refresh_token: string };
+    const refresh = (token: string) =>
+      post(gotrue, '/token?grant_type=refresh_token', { refresh_token: token });
+    const second = (await (await refresh(first.refresh_token)).json()) as { refresh_token: string };
+    // The parent of the live token: its answer was lost, the live one is answered again.
+    expect(
+      ((await (await refresh(first.refresh_token)).json()) as { refresh_token: string })
+        .refresh_token,
+    ).toBe(second.refresh_token);
+    await refresh(second.refresh_token);
+    clock += 11_000;
+    const reused = await refresh(first.refresh_token);
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toEqual({
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    });
+  });
+
+  it('rolls a sign-up back over the hourly e-mail cap, and says which limit it was', async () => {
+    const gotrue = createFakeGoTrue({ emailsPerHour: 1 });
+    const body = (email: string) => ({ email, password: 'pass word 1' });
+    expect((await post(gotrue, '/signup', body('a@example.com'))).status).toBe(200);
+    const wait = await post(gotrue, '/signup', body('a@example.com'));
+    expect(await wait.json()).toMatchObject({
+      code: 'over_email_send_rate_limit',
+      message: expect.stringMatching(/after \d+ seconds/),
+    });
+    const cap = await post(gotrue, '/signup', body('b@example.com'));
+    expect(cap.status).toBe(429);
+    expect(await cap.json()).toEqual({
+      code: 'over_email_send_rate_limit',
+      message: 'email rate limit exceeded',
+    });
+    expect(gotrue.countMessages('b@example.com')).toBe(0);
   });
 
   it('fails loudly on a request it has no recording for', async () => {

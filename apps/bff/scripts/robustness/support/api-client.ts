@@ -68,14 +68,16 @@ export class ApiClient {
     this.options = options;
   }
 
-  /** One request; throws a `NetworkError` when no answer came back. */
+  /** One request (a JSON body, or FormData for an upload); throws a `NetworkError` when no answer came back. */
   async request<T = unknown>(
     method: string,
     path: string,
     body?: unknown,
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...CSRF_HEADERS, accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // FormData sets its own multipart content type (with the boundary).
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     if (this.options.forwardedFor) headers['x-forwarded-for'] = this.options.forwardedFor;
     if (this.cookies.size > 0)
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -87,7 +89,7 @@ export class ApiClient {
         headers,
         redirect: 'manual',
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(body !== undefined ? { body: form ? body : JSON.stringify(body) } : {}),
       });
       // Reading the body is part of the answer: a connection cut in the middle of it is no answer.
       text = await response.text();

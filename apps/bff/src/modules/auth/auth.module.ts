@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { apiContract, RESEND_COOLDOWN_SECONDS, type ErrorBody } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { EventBus } from '../../events.ts';
@@ -11,7 +11,12 @@ import {
 } from '../../plugins/contract-router.ts';
 import { limiter } from '../../plugins/rate-limits.ts';
 import type { AgentSessions } from '../agent-auth/agent-sessions.ts';
-import { IdentityError, type IdentityProvider } from '../identity/identity.ts';
+import {
+  IdentityError,
+  IdentityRateLimited,
+  onBehalfOf,
+  type IdentityProvider,
+} from '../identity/identity.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import { createSignIn, upsertProfile } from './sign-in.ts';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -28,6 +33,12 @@ export const authMessages = {
   oauthFailed: 'Social sign-in failed. Please try again.',
   oauthState: 'This sign-in attempt has expired or was already used. Please try again.',
   noSession: 'No user logged in',
+  weakPassword:
+    'This password is not strong enough for our sign-in service. Choose a longer one that mixes upper- and lower-case letters, digits and symbols.',
+  accountExists:
+    'This e-mail address already has an account. Sign in, or reset your password if you forgot it.',
+  currentPasswordRequired:
+    'A new password cannot be set from this link. Please ask for a new reset link, or sign in with your current password.',
 } as const;
 
 const fail = <S extends number>(status: S, error: string, code: string) => ({
@@ -53,7 +64,29 @@ function identityFailure(error: unknown) {
       return fail(404, authMessages.unknownProvider, error.code);
     case 'oauth_failed':
       return fail(400, authMessages.oauthFailed, error.code);
+    case 'weak_password':
+      return fail(400, authMessages.weakPassword, error.code);
+    case 'account_exists':
+      return fail(400, authMessages.accountExists, error.code);
+    case 'current_password_required':
+      return fail(400, authMessages.currentPasswordRequired, error.code);
   }
+}
+
+/**
+ * The identity provider's own limits (Supabase's hourly e-mail cap, its per-address limits), in
+ * the product's words with `Retry-After`. Anything else goes on to the app's error handler.
+ */
+function rateLimitHandler(error: Error, request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof IdentityRateLimited)) throw error;
+  request.log.warn({ err: error, reason: error.reason }, 'identity provider rate limit');
+  return reply
+    .status(429)
+    .header('retry-after', String(error.retryAfterSeconds))
+    .send({
+      error: error.message,
+      code: error.reason === 'email_quota' ? 'email_send_limit' : 'rate_limited',
+    } satisfies ErrorBody);
 }
 
 /** The address a request names, for rate-limit keys: read before the body is validated. */
@@ -80,6 +113,13 @@ export function createAuthModule(deps: AuthModuleDeps) {
   const { db, identity, sessions, agent } = deps;
   const completeSignIn = createSignIn(deps);
   return async function authModule(app: FastifyInstance) {
+    // Before any route: routes keep the error handler of the moment they are added.
+    app.setErrorHandler(rateLimitHandler);
+    // Identity calls are made for the person asking, at the address the BFF believes (TRUST_PROXY).
+    // After the body is read (the parser's callbacks would lose the context), before the handler.
+    app.addHook('preValidation', (request, _reply, done) => {
+      onBehalfOf(request.ip, () => done());
+    });
     // Limits on guessing and on mail sent: per account (its e-mail address alone, so no rotation of
     // network addresses gets past them) and per network address.
     const perAccount = (max: number, timeWindow: string, name: string) =>
@@ -104,7 +144,12 @@ export function createAuthModule(deps: AuthModuleDeps) {
           // The code entered in this browser sets this registration's password (see signUp).
           const browser = randomBytes(24).toString('base64url');
           reply.setCookie(sessions.names.signup, browser, sessions.cookieOptions(86_400));
-          await identity.signUp({ ...body, role: 'Free', browser });
+          try {
+            await identity.signUp({ ...body, role: 'Free', browser });
+          } catch (error) {
+            // The provider's own rules (its password policy, an address it says is registered).
+            return identityFailure(error) as { status: 400; body: ErrorBody };
+          }
           return {
             status: 201,
             body: {
@@ -183,6 +228,12 @@ export function createAuthModule(deps: AuthModuleDeps) {
         hooks: hooks(perIp(30, '15 minutes', 'confirm')),
         handler: async ({ body, request }) => {
           try {
+            if (body.type === 'email_change') {
+              const check = await identity.checkEmailChange(body.token);
+              return check.status === 'other_address_pending'
+                ? { status: 202, body: { status: 'confirm_other_address' as const } }
+                : { status: 200, body: { type: body.type, email: check.email } };
+            }
             const { email } =
               body.type === 'signup'
                 ? await identity.confirmSignUpLink(
@@ -191,9 +242,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
                   )
                 : body.type === 'recovery'
                   ? await identity.checkPasswordResetLink(body.token)
-                  : body.type === 'invite'
-                    ? await identity.checkInvitation(body.token)
-                    : await identity.checkEmailChange(body.token);
+                  : await identity.checkInvitation(body.token);
             return { status: 200, body: { type: body.type, email } };
           } catch (error) {
             return identityFailure(error) as { status: 400; body: ErrorBody };
@@ -271,7 +320,11 @@ export function createAuthModule(deps: AuthModuleDeps) {
         hooks: hooks(perIp(30, '15 minutes', 'email-change-confirm')),
         handler: async ({ body, request, reply }) => {
           try {
-            const signIn = await identity.confirmEmailChange(body.token);
+            const confirmation = await identity.confirmEmailChange(body.token);
+            // This link counted; the other address's link finishes the change.
+            if (confirmation.status === 'other_address_pending')
+              return { status: 202, body: { status: 'confirm_other_address' as const } };
+            const { signIn } = confirmation;
             await upsertProfile(db, signIn.user);
             // The old address no longer opens anything: every other session ends.
             await sessions.endAllForUser(signIn.user.id);
@@ -284,7 +337,10 @@ export function createAuthModule(deps: AuthModuleDeps) {
 
       listProviders: async ({ reply }) => {
         reply.header('cache-control', 'no-cache');
-        return { status: 200, body: { providers: identity.oauthProviders() } };
+        return {
+          status: 200,
+          body: { providers: identity.oauthProviders(), account: identity.accountSettings() },
+        };
       },
 
       startOAuth: {

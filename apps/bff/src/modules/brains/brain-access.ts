@@ -15,24 +15,42 @@ export const can = {
   manage: (role: BrainRole | null) => role === 'owner',
 };
 
+/**
+ * The caller's role on a brain (null when they may not see it), and the brain's version: when
+ * anything in it last changed, which keys cached search results.
+ */
+export async function accessTo(
+  db: Kysely<DB> | Transaction<DB>,
+  brainId: string,
+  userId: string,
+): Promise<{ role: BrainRole | null; version: number }> {
+  const row = await db
+    .selectFrom('brains')
+    .leftJoin('brain_shares', (join) =>
+      join.onRef('brain_shares.brain_id', '=', 'brains.id').on('brain_shares.user_id', '=', userId),
+    )
+    .select([
+      'brains.owner_id',
+      'brains.visibility',
+      'brains.updated_at',
+      'brain_shares.role as shareRole',
+    ])
+    .where('brains.id', '=', brainId)
+    .executeTakeFirst();
+  if (!row) return { role: null, version: 0 };
+  const version = new Date(row.updated_at).getTime();
+  if (row.owner_id === userId) return { role: 'owner', version };
+  if (row.shareRole) return { role: row.shareRole, version };
+  return { role: row.visibility === 'public' ? 'public' : null, version };
+}
+
 /** The caller's role on a brain, or null when they may not see it. */
 export async function roleOn(
   db: Kysely<DB> | Transaction<DB>,
   brainId: string,
   userId: string,
 ): Promise<BrainRole | null> {
-  const row = await db
-    .selectFrom('brains')
-    .leftJoin('brain_shares', (join) =>
-      join.onRef('brain_shares.brain_id', '=', 'brains.id').on('brain_shares.user_id', '=', userId),
-    )
-    .select(['brains.owner_id', 'brains.visibility', 'brain_shares.role as shareRole'])
-    .where('brains.id', '=', brainId)
-    .executeTakeFirst();
-  if (!row) return null;
-  if (row.owner_id === userId) return 'owner';
-  if (row.shareRole) return row.shareRole;
-  return row.visibility === 'public' ? 'public' : null;
+  return (await accessTo(db, brainId, userId)).role;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { SourceErrorCode } from '@app/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { JobContext } from '../../jobs/job-queue.ts';
+import type { JobContext, JobQueue } from '../../jobs/job-queue.ts';
 import { refreshBrainStatus } from './brain-access.ts';
 import { chunkText } from './chunk-text.ts';
 import { detectLanguage, searchConfig } from './detect-language.ts';
@@ -139,5 +139,33 @@ export function createBrainProcessor({
       await setSource(sourceId, { status: 'pending', progress: 0 }).catch(() => undefined);
       throw error;
     }
+  };
+}
+
+/**
+ * Nothing stays waiting for ever: a source still pending or processing two minutes after its
+ * last change has lost its job (its process died between two steps, or the queue gave up). It is
+ * queued again; a source that still has its job is left alone (one job a source).
+ */
+export function createBrainSweeper({
+  db,
+  jobs,
+  log,
+}: {
+  db: Kysely<DB>;
+  jobs: Pick<JobQueue, 'send'>;
+  log: { info(object: object, message: string): void };
+}) {
+  return async function sweep() {
+    const stale = await db
+      .updateTable('brain_sources')
+      .set({ status: 'pending', progress: 0, updated_at: new Date() })
+      .where('status', 'in', ['pending', 'processing'])
+      .where('updated_at', '<', new Date(Date.now() - 2 * 60_000))
+      .returning('id')
+      .execute();
+    for (const { id } of stale)
+      await jobs.send('brain-source', { sourceId: id }, { singletonKey: id });
+    if (stale.length > 0) log.info({ sources: stale.length }, 'brain sources queued again');
   };
 }

@@ -235,29 +235,39 @@ export function createBrainQueries(db: Kysely<DB>) {
           when 'english'::regconfig then websearch_to_tsquery('english', ${query.q})
           when 'french'::regconfig then websearch_to_tsquery('french', ${query.q})
           else websearch_to_tsquery('simple', ${query.q}) end)`;
-      const { rows: counted } = await sql<{ total: number }>`
-        select count(*)::int as total from brain_chunks c
-        where c.brain_id = ${brainId} and ${matches}`.execute(db);
-      const total = Number(counted[0]?.total ?? 0);
+      // One scan: the matches are ranked and counted together; headlines only for the page.
       const { rows } = await sql<{
         source_id: string;
         source_name: string;
         chunk_index: number;
         rank: number;
+        total: number;
         headline: string;
       }>`
         with hits as (
-          select c.source_id, c.chunk_index, c.content, c.config, ts_rank(c.tsv, ${tsquery}) as rank
+          select c.source_id, c.chunk_index, c.content, c.config,
+            ts_rank(c.tsv, ${tsquery}) as rank, count(*) over () as total
           from brain_chunks c
           where c.brain_id = ${brainId} and ${matches}
           order by rank desc, c.source_id, c.chunk_index
           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
         )
-        select c.source_id, s.name as source_name, c.chunk_index, c.rank,
+        select c.source_id, s.name as source_name, c.chunk_index, c.rank, c.total::int as total,
           ts_headline(c.config, c.content, ${tsquery},
             'StartSel=${sql.raw(MARK_START)}, StopSel=${sql.raw(MARK_END)}, MaxFragments=2, MinWords=12, MaxWords=40, FragmentDelimiter=" … "') as headline
         from hits c join brain_sources s on s.id = c.source_id
         order by c.rank desc, c.source_id, c.chunk_index`.execute(db);
+      // A page past the last one has no rows to carry the count: counted apart, only then.
+      const total =
+        rows[0]?.total ??
+        (query.page === 1
+          ? 0
+          : Number(
+              (
+                await sql<{ total: number }>`select count(*)::int as total from brain_chunks c
+                  where c.brain_id = ${brainId} and ${matches}`.execute(db)
+              ).rows[0]?.total ?? 0,
+            ));
       return {
         query: query.q,
         items: rows.map((row) => ({

@@ -6,6 +6,7 @@ import {
   brainMessages,
   type BrainRole,
   type ErrorBody,
+  type SearchResults,
   type SourceKind,
 } from '@app/contracts';
 import fastifyMultipart from '@fastify/multipart';
@@ -13,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import {
   contractServer as s,
@@ -21,7 +23,7 @@ import {
 } from '../../plugins/contract-router.ts';
 import { signedInUser } from '../../plugins/guards.ts';
 import { perUserLimiter } from '../../plugins/rate-limits.ts';
-import { can, refreshBrainStatus, roleOn } from './brain-access.ts';
+import { accessTo, can, refreshBrainStatus, roleOn } from './brain-access.ts';
 import { createBrainQueries } from './brain-queries.ts';
 
 export interface BrainsModuleDeps {
@@ -65,6 +67,9 @@ async function kindOf(name: string, bytes: Buffer): Promise<SourceKind | null> {
 export function createBrainsModule(deps: BrainsModuleDeps) {
   const { db, jobs } = deps;
   const queries = createBrainQueries(db);
+  // The same search of the same brain (an agent asking again, a page back) is answered from
+  // memory; any change to the brain changes its version, and so the key.
+  const searches = new TtlCache<SearchResults>({ ttlSeconds: 60, maxEntries: 500 });
 
   /** The caller's role on the brain, or the answer that ends the request. */
   async function roleFor(request: FastifyRequest, brainId: string) {
@@ -329,8 +334,11 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
         hooks: { preHandler: searchLimit },
         handler: async ({ request, params, query, reply }) => {
           reply.header('cache-control', 'no-store');
-          if (!can.read(await roleFor(request, params.id))) return notFound();
-          return { status: 200, body: await queries.search(params.id, query) };
+          const { role, version } = await accessTo(db, params.id, signedInUser(request).id);
+          if (!can.read(role)) return notFound();
+          const key = JSON.stringify([params.id, version, query.q, query.page, query.pageSize]);
+          const body = await searches.getOrLoad(key, () => queries.search(params.id, query));
+          return { status: 200, body };
         },
       },
 

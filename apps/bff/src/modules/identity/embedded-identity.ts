@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import type { AccountType, Language, Role } from '@app/contracts';
+import { type AccountType, CODE_LENGTH, type Language, type Role } from '@app/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import * as oidc from 'openid-client';
 import type { AuthUsersTable, DB, TokenPurpose } from '../../db/schema.ts';
@@ -238,6 +238,24 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
   return {
     kind: 'embedded',
 
+    accountSettings() {
+      return {
+        codeLength: CODE_LENGTH,
+        codeValidSeconds: CODE_TTL_MINUTES * 60,
+        resetLinkValidSeconds: CODE_TTL_MINUTES * 60,
+        invitationValidSeconds: INVITE_TTL_DAYS * 86_400,
+      };
+    },
+
+    // Its tables live in the BFF's own database, which readiness checks on its own.
+    async checkReady() {
+      return true;
+    },
+
+    async checkConfiguration() {
+      return [];
+    },
+
     async signUp(input: SignUpInput) {
       // Every path hashes one password and hands its mail to the outbox: they all take as long.
       const passwordHash = await hashPassword(input.password);
@@ -474,7 +492,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
 
     async checkEmailChange(token) {
       const row = await liveLink('email_change', token);
-      return { email: row.email };
+      return { status: 'ready', email: row.email };
     },
 
     async confirmEmailChange(token) {
@@ -491,7 +509,8 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
         .returningAll()
         .executeTakeFirst();
       if (!user) throw new IdentityError('invalid_link', 'Invalid or expired link');
-      return signedIn(user);
+      // One link, to the new address: it finishes the change.
+      return { status: 'changed', signIn: signedIn(user) };
     },
 
     async updateUser(userId, _session, changes) {

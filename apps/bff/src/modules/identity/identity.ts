@@ -1,4 +1,5 @@
-import type { AccountType, Language, Role } from '@app/contracts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AccountSettings, AccountType, Language, Role } from '@app/contracts';
 
 /**
  * The identity port: everything the BFF asks of an identity provider. Two adapters implement it,
@@ -36,6 +37,12 @@ export const identityErrorCodes = [
   'email_taken',
   'unknown_provider',
   'oauth_failed',
+  /** The provider's password policy is stricter than the product's own. */
+  'weak_password',
+  /** The provider says an address is registered (Supabase with auto-confirm on). */
+  'account_exists',
+  /** The provider wants the current password before it sets a new one. */
+  'current_password_required',
 ] as const;
 export type IdentityErrorCode = (typeof identityErrorCodes)[number];
 
@@ -55,6 +62,54 @@ export class IdentityError extends Error {
 export class IdentityUnavailable extends Error {
   override name = 'IdentityUnavailable';
 }
+
+/**
+ * The identity provider refused for now (Supabase: GoTrue's 429s). `email_quota`: the project
+ * sent all the e-mails it may this hour, so nothing was sent (and nothing created); `requests`:
+ * too many requests from one address. The auth routes answer 429 with `Retry-After`; `statusCode`
+ * makes any other route answer 429 too rather than 500.
+ */
+export class IdentityRateLimited extends Error {
+  override name = 'IdentityRateLimited';
+  readonly statusCode = 429;
+  readonly reason: 'email_quota' | 'requests';
+  readonly retryAfterSeconds: number;
+  constructor(
+    reason: 'email_quota' | 'requests',
+    retryAfterSeconds: number,
+    options?: ErrorOptions,
+  ) {
+    // The product's words, so any route that lets it through says something a person can act on.
+    super(
+      reason === 'email_quota'
+        ? "We can't send e-mail right now. Please try again in a few minutes."
+        : `Too many requests. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+      options,
+    );
+    this.reason = reason;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * The end user a call is made for, when it is made for one: the auth routes run their handlers
+ * inside `onBehalfOf(request.ip, …)`. An adapter may tell its provider (Supabase: `Sb-Forwarded-For`)
+ * so the provider's per-address limits count people, not the BFF. Calls made for nobody
+ * (seeding, readiness) have no address.
+ */
+const endUsers = new AsyncLocalStorage<{ address: string }>();
+export const onBehalfOf = <T>(address: string, work: () => T): T => endUsers.run({ address }, work);
+export const endUserAddress = (): string | undefined => endUsers.getStore()?.address;
+
+/** What an e-mail change link did: the change, or (two links needed) half of it. */
+export type EmailChangeConfirmation =
+  | { status: 'changed'; signIn: IdentitySignIn }
+  /** Supabase's secure e-mail change: this link counted; the other address's link finishes. */
+  | { status: 'other_address_pending' };
+
+/** What checking an e-mail change link found, without finishing the change. */
+export type EmailChangeCheck =
+  { status: 'ready'; email: string } | { status: 'other_address_pending' };
 
 export interface SignUpInput {
   email: string;
@@ -82,6 +137,16 @@ export interface OAuthStartResult {
 
 export interface IdentityProvider {
   readonly kind: 'embedded' | 'supabase';
+
+  /** The code length and link lifetimes the account screens state (the provider's real ones). */
+  accountSettings(): AccountSettings;
+  /** Whether the provider answers now (readiness); never throws. */
+  checkReady(): Promise<boolean>;
+  /**
+   * Reads what the provider tells of its own configuration and answers a warning for each
+   * difference with what the product needs. Throws IdentityUnavailable while it cannot be asked.
+   */
+  checkConfiguration(): Promise<string[]>;
 
   /**
    * Registers an unconfirmed account and e-mails a 6-digit code and a confirmation link. For an
@@ -131,10 +196,17 @@ export interface IdentityProvider {
     newEmail: string,
     locale: Language,
   ): Promise<void>;
-  /** Checks an e-mail change link without spending it; answers the new address. */
-  checkEmailChange(token: string): Promise<{ email: string }>;
-  /** Switches the account to the new address and signs in. `invalid_link` / `email_taken`. */
-  confirmEmailChange(token: string): Promise<IdentitySignIn>;
+  /**
+   * Checks an e-mail change link without finishing the change; answers the new address, or that
+   * this link counted and the other address's link is still to come.
+   */
+  checkEmailChange(token: string): Promise<EmailChangeCheck>;
+  /**
+   * Switches the account to the new address and signs in, or (two links needed) records this one
+   * and answers `other_address_pending`; that link answers the same when opened again.
+   * `invalid_link` / `email_taken`.
+   */
+  confirmEmailChange(token: string): Promise<EmailChangeConfirmation>;
 
   /** Keeps the provider's copy of the user's metadata in step with the profile. */
   updateUser(

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AccountType, Role } from '@app/contracts';
+import { isIP } from 'node:net';
+import { type AccountSettings, AccountType, Role } from '@app/contracts';
 import {
   type AuthError,
   createClient,
@@ -15,8 +16,11 @@ import {
 } from '@supabase/supabase-js';
 import { z } from 'zod';
 import {
+  endUserAddress,
   IdentityError,
+  IdentityRateLimited,
   IdentityUnavailable,
+  type EmailChangeCheck,
   type IdentityErrorCode,
   type IdentityProvider,
   type IdentitySignIn,
@@ -49,24 +53,33 @@ export interface SupabaseIdentityOptions {
   fetch?: typeof fetch;
   /** How long one call to GoTrue may take before it counts as unavailable (default 5 s). */
   timeoutMs?: number;
+  /**
+   * A secret API key (`sb_secret_…`). With it, calls made for a person use it and carry that
+   * person's address in `Sb-Forwarded-For`, so GoTrue's per-address limits count people (the
+   * project must have IP address forwarding on). Without it, the anon key, and no address.
+   */
+  secretKey?: string;
+  /** The project's `MAILER_OTP_LENGTH`: digits of an e-mailed code (6). GoTrue does not tell it. */
+  otpLength?: number;
+  /** The project's `MAILER_OTP_EXP`: seconds a code or link lives (3600). GoTrue does not tell it. */
+  otpExpirySeconds?: number;
+  /** How long a readiness answer is remembered (5 s). */
+  readinessCacheMs?: number;
 }
 
-export interface SupabaseIdentity extends IdentityProvider {
-  /** Checks an e-mail change link without spending it; answers the new address. */
-  checkEmailChange(token: string): Promise<{ email: string }>;
-}
+export type SupabaseIdentity = IdentityProvider;
 
 /** How long a verified reset, invitation or e-mail change link stays usable after its first check. */
 const GRANT_TTL_SECONDS = 15 * 60;
-/**
- * GoTrue has one lifetime for every e-mailed code and link (`MAILER_OTP_EXP`); the project sets it
- * to its maximum, a day, so invitations last that long.
- */
-const INVITATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** Our own key in each client's throwaway storage, so the PKCE verifier is found at a known name. */
 const STORAGE_KEY = 'sb-bff-auth';
-const VERIFIER_KEY = `${STORAGE_KEY}-code-verifier`;
+/** auth-js 2.119 keeps one verifier per PKCE flow, under the flow's id (`pkceVerifierSlotKey`). */
+const flowVerifierKey = (flowId: string) => `${STORAGE_KEY}-flow-${flowId}-code-verifier`;
 const ADMIN_PAGE_SIZE = 1000;
+/** Retry-After for a full e-mail quota: GoTrue's hourly bucket refills over minutes. */
+const EMAIL_QUOTA_RETRY_SECONDS = 300;
+/** Retry-After for GoTrue's per-address limits, whose buckets refill in seconds to a minute. */
+const REQUESTS_RETRY_SECONDS = 60;
 
 const providerNames: Record<string, string> = {
   google: 'Google',
@@ -99,7 +112,23 @@ const Grant = ProviderTokens.extend({
   until: z.number(),
 });
 type Grant = z.infer<typeof Grant>;
+/**
+ * The first of the two links of a secure e-mail change: GoTrue spent it and opened no session.
+ * Kept so the link answers the same when opened again.
+ */
+const PendingGrant = z.object({ pending: z.literal(true), until: z.number() });
+type PendingGrant = z.infer<typeof PendingGrant>;
+type Held = Grant | PendingGrant;
+const isPending = (value: object): value is PendingGrant => 'pending' in value;
 type GrantPurpose = 'recovery' | 'invite' | 'email_change';
+
+/** GoTrue's public `/settings`, the parts the BFF reads: which providers are on, and how sign-up goes. */
+const GoTrueSettings = z.object({
+  external: z.record(z.string(), z.boolean()),
+  disable_signup: z.boolean(),
+  mailer_autoconfirm: z.boolean(),
+});
+type GoTrueSettings = z.infer<typeof GoTrueSettings>;
 
 export function createMemoryGrantStore(): GrantStore {
   const grants = new Map<string, { value: Record<string, unknown>; expiresAt: number }>();
@@ -151,12 +180,32 @@ const signedIn = (session: Session, user: User): IdentitySignIn => ({
 });
 
 /**
- * A failure that is not the user's doing: 503 while GoTrue cannot be reached, is too slow or
- * fails (5xx), else 500.
+ * GoTrue's 429 `over_email_send_rate_limit` means two things. With the seconds to wait, it is the
+ * minimum interval between two e-mails to one user (`SMTP_MAX_FREQUENCY`): the previous e-mail is
+ * still good. Without ("email rate limit exceeded"), the project's hourly cap: nothing was sent,
+ * and GoTrue rolled back whatever the request would have created.
+ */
+const secondsToWait = (error: AuthError) =>
+  error.code === 'over_email_send_rate_limit'
+    ? Number(/(\d+) seconds?/.exec(error.message)?.[1] ?? Number.NaN)
+    : Number.NaN;
+const perUserWait = (error: AuthError) => !Number.isNaN(secondsToWait(error));
+
+/**
+ * A failure that is not the user's doing: 429 while GoTrue refuses for now (its hourly e-mail cap,
+ * its per-address limits), 503 while it cannot be reached, is too slow or fails (5xx), else 500.
  */
 function failure(operation: string, error: unknown): Error {
   const detail = error instanceof Error ? error.message : String(error);
   const message = `Supabase ${operation} failed: ${detail}`;
+  if (isAuthError(error) && !isAuthRetryableFetchError(error) && error.status === 429) {
+    const wait = secondsToWait(error);
+    return error.code === 'over_email_send_rate_limit' && Number.isNaN(wait)
+      ? new IdentityRateLimited('email_quota', EMAIL_QUOTA_RETRY_SECONDS, { cause: error })
+      : new IdentityRateLimited('requests', Number.isNaN(wait) ? REQUESTS_RETRY_SECONDS : wait, {
+          cause: error,
+        });
+  }
   const down =
     isAuthError(error) && (isAuthRetryableFetchError(error) || (error.status ?? 0) >= 500);
   return down
@@ -198,10 +247,10 @@ function outcome(
 /**
  * Answers that only tell the user's input had nothing to act on: an unknown address (GoTrue says
  * 200 anyway, older versions said 404), or a second e-mail to the same address within GoTrue's
- * minimum interval, when the first one is still good.
+ * minimum interval, when the first one is still good. Not the hourly cap: then nothing was sent.
  */
 const nothingToSend = (error: AuthError) =>
-  error.code === 'over_email_send_rate_limit' ||
+  perUserWait(error) ||
   (refused(error) && (error.code === 'user_not_found' || error.status === 404));
 
 /**
@@ -216,11 +265,17 @@ const nothingToSend = (error: AuthError) =>
  * reset, invitation or e-mail change link before completing it. So the first check verifies, and
  * the session GoTrue opens is kept in `grants` for 15 minutes under a hash of the token; later
  * checks answer from it, and the completion uses it (or verifies then, when nothing checked).
+ * With secure e-mail change (GoTrue's default) the first of the two links opens no session: a
+ * grant remembers that it counted, so it answers "confirm from the other address" while it lasts.
  */
 export function createSupabaseIdentity(options: SupabaseIdentityOptions): SupabaseIdentity {
   const { url, anonKey, serviceRoleKey, publicOrigin, grants } = options;
-  const offered = new Set(options.oauthProviders);
+  /** Providers GoTrue's `/settings` said are off, once it was read: their buttons would fail. */
+  let disabledProviders = new Set<string>();
   const timeoutMs = options.timeoutMs ?? 5000;
+  const otpLength = options.otpLength ?? 6;
+  const otpExpirySeconds = options.otpExpirySeconds ?? 3600;
+  const readinessCacheMs = options.readinessCacheMs ?? 5000;
   const baseFetch = options.fetch ?? fetch;
   // supabase-js waits forever by default: every call to GoTrue gets a time-out.
   const timedFetch: typeof fetch = (input, init) => {
@@ -228,8 +283,20 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     return baseFetch(input, { ...init, signal });
   };
+  /**
+   * Calls made for a person. With a secret key, GoTrue (IP address forwarding on) counts its
+   * per-address limits on `Sb-Forwarded-For`; the address is the one the BFF itself believes
+   * (`TRUST_PROXY`), never a header the client chose, and only a well-formed IP is sent.
+   */
+  const userFetch: typeof fetch = (input, init) => {
+    const address = endUserAddress();
+    if (!options.secretKey || !address || !isIP(address)) return timedFetch(input, init);
+    const headers = new Headers(init?.headers);
+    headers.set('sb-forwarded-for', address);
+    return timedFetch(input, { ...init, headers });
+  };
 
-  function newClient(key: string, seed: Record<string, string> = {}) {
+  function newClient(key: string, clientFetch: typeof fetch, seed: Record<string, string> = {}) {
     const items = new Map(Object.entries(seed));
     const storage: SupportedStorage = {
       getItem: async (name) => items.get(name) ?? null,
@@ -245,14 +312,15 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
         storage,
         storageKey: STORAGE_KEY,
       },
-      global: { fetch: timedFetch },
+      global: { fetch: clientFetch },
     });
     return { auth: client.auth, items };
   }
-  const userClient = (seed?: Record<string, string>) => newClient(anonKey, seed);
+  const userClient = (seed?: Record<string, string>) =>
+    newClient(options.secretKey ?? anonKey, userFetch, seed);
   let adminClient: ReturnType<typeof newClient> | undefined;
   /** Never signs in, so one is enough. */
-  const admin = () => (adminClient ??= newClient(serviceRoleKey)).auth.admin;
+  const admin = () => (adminClient ??= newClient(serviceRoleKey, timedFetch)).auth.admin;
 
   type Auth = ReturnType<typeof userClient>['auth'];
 
@@ -262,7 +330,11 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
     if (error && !gone(error)) throw failure(operation, error);
   }
 
-  /** A client signed in with stored tokens; null when GoTrue no longer knows the session. */
+  /**
+   * A client signed in with stored tokens; null when GoTrue no longer knows the session. An
+   * expired access token is refreshed from the stored refresh token, every time: GoTrue answers
+   * the parent of the live token with the live one, so the stored tokens keep working.
+   */
   async function resume(tokens: ProviderTokens, operation: string) {
     const { auth } = userClient();
     const { access_token, refresh_token } = tokens;
@@ -272,6 +344,10 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
     throw failure(operation, error ?? 'GoTrue returned no user');
   }
 
+  /**
+   * Verifies a link. Null for the first link of a secure e-mail change: GoTrue answers
+   * `{ msg: "Confirmation link accepted…" }`, spends the link and opens no session.
+   */
   async function verifyLink(token: string, type: GrantPurpose | 'signup') {
     const { auth } = userClient();
     const { data, error } = await auth.verifyOtp({ token_hash: token, type });
@@ -279,11 +355,9 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
       if (refused(error)) throw new IdentityError('invalid_link', 'Invalid or expired link');
       throw failure(`${type} link verification`, error);
     }
-    // With "secure e-mail change" on, the first of two links answers no session: the project
-    // must have it off, as the port confirms a change with the new address's link alone.
-    if (!data.session || !data.user)
-      throw failure(`${type} link verification`, 'GoTrue opened no session');
-    return { auth, session: data.session, user: data.user };
+    if (data.session && data.user) return { auth, session: data.session, user: data.user };
+    if (type === 'email_change') return null;
+    throw failure(`${type} link verification`, 'GoTrue opened no session');
   }
 
   const grantKey = (purpose: GrantPurpose, token: string) => `supabase:${purpose}:${sha256(token)}`;
@@ -295,46 +369,64 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
       until: Date.now() + GRANT_TTL_SECONDS * 1000,
     };
   }
-  function readGrant(value: Record<string, unknown> | null): Grant | null {
+  function readGrant(value: Record<string, unknown> | null): Held | null {
     if (!value) return null;
     const grant = Grant.safeParse(value);
-    return grant.success ? grant.data : null;
+    if (grant.success) return grant.data;
+    const pending = PendingGrant.safeParse(value);
+    return pending.success ? pending.data : null;
   }
 
-  async function verifiedGrant(token: string, purpose: GrantPurpose): Promise<Grant> {
-    const { session, user } = await verifyLink(token, purpose);
-    return grantOf(session, user);
+  async function verifiedGrant(token: string, purpose: GrantPurpose): Promise<Held> {
+    const verified = await verifyLink(token, purpose);
+    if (!verified) return { pending: true, until: Date.now() + GRANT_TTL_SECONDS * 1000 };
+    return grantOf(verified.session, verified.user);
   }
 
-  /** Verifies a link once and keeps what GoTrue answered; later checks answer from that. */
-  async function checkLink(purpose: GrantPurpose, token: string): Promise<Grant> {
+  /**
+   * What a link opens: from its grant when one is kept, else by verifying it (once: GoTrue spends
+   * it). `keep` leaves a session grant for later (a check); otherwise it is taken (a completion).
+   * A pending grant is always left: that link answers the same until it expires.
+   */
+  async function openLink(purpose: GrantPurpose, token: string, keep: boolean): Promise<Held> {
     const key = grantKey(purpose, token);
     const held = readGrant(await grants.peek(key));
-    if (held) return held;
-    const grant = await verifiedGrant(token, purpose);
-    await grants.put(key, grant, GRANT_TTL_SECONDS);
-    return grant;
+    if (held && (keep || isPending(held))) return held;
+    if (held) {
+      const taken = readGrant(await grants.take(key));
+      if (taken && !isPending(taken)) return taken;
+    }
+    const verified = await verifiedGrant(token, purpose);
+    if (keep || isPending(verified)) await grants.put(key, verified, GRANT_TTL_SECONDS);
+    return verified;
   }
 
   /**
    * Spends a link (its grant, or the token itself when nothing checked it) and acts with the
-   * session it opened. If acting fails for a reason that is not the user's, the grant goes back,
-   * so the same link can be tried again while it lasts.
+   * session it opened. If acting fails for any reason but the session being gone, the grant goes
+   * back, so the same link can be tried again while it lasts (a stronger password, a retry).
    */
   async function spendLink<T>(
     purpose: GrantPurpose,
     token: string,
     act: (grant: Grant) => Promise<T>,
-  ): Promise<T> {
-    const key = grantKey(purpose, token);
-    const grant = readGrant(await grants.take(key)) ?? (await verifiedGrant(token, purpose));
+  ): Promise<T | PendingGrant> {
+    const grant = await openLink(purpose, token, false);
+    if (isPending(grant)) return grant;
     try {
       return await act(grant);
     } catch (error) {
       const ttl = Math.floor((grant.until - Date.now()) / 1000);
-      if (!(error instanceof IdentityError) && ttl > 0) await grants.put(key, grant, ttl);
+      const sessionGone = error instanceof IdentityError && error.code === 'invalid_link';
+      if (!sessionGone && ttl > 0) await grants.put(grantKey(purpose, token), grant, ttl);
       throw error;
     }
+  }
+
+  async function checkLink(purpose: 'recovery' | 'invite', token: string): Promise<Grant> {
+    const held = await openLink(purpose, token, true);
+    if (isPending(held)) throw failure(`${purpose} link check`, 'GoTrue opened no session');
+    return held;
   }
 
   /** Updates the account with a link's session, then signs that session out. */
@@ -344,17 +436,34 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
     attributes: { password: string; data?: Record<string, unknown> },
   ): Promise<{ userId: string }> {
     const operation = purpose === 'recovery' ? 'password reset' : 'invitation';
-    return spendLink(purpose, token, async (grant) => {
+    const done = await spendLink(purpose, token, async (grant) => {
       const resumed = await resume(grant, operation);
       if (!resumed) throw new IdentityError('invalid_link', 'Invalid or expired link');
       const { auth } = resumed;
       const { error } = await auth.updateUser(attributes);
-      // The password asked for is already the account's: that is what the user wanted.
-      if (error && gotrueCode(error) !== 'same_password') throw failure(operation, error);
+      const code = error ? gotrueCode(error) : undefined;
+      if (error && code === 'current_password_required' && purpose === 'invite') {
+        // `UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD` wants the password GoTrue set at random when
+        // the link was verified, which nobody knows. The link proved the address, as a reset
+        // link does (which GoTrue exempts): the service role sets the chosen password.
+        const { error: adminError } = await admin().updateUserById(grant.user.id, {
+          password: attributes.password,
+          ...(attributes.data && { user_metadata: attributes.data }),
+        });
+        if (adminError) throw outcome(operation, adminError, { weak_password: 'weak_password' });
+      } else if (error && code !== 'same_password') {
+        // The password asked for is already the account's: that is what the user wanted.
+        throw outcome(operation, error, {
+          weak_password: 'weak_password',
+          current_password_required: 'current_password_required',
+        });
+      }
       // GoTrue ended the account's other sessions with the password change; this one goes too.
       await endSession(auth, operation);
       return { userId: grant.user.id };
     });
+    if (isPending(done)) throw failure(operation, 'GoTrue opened no session');
+    return done;
   }
 
   async function findUserByEmail(email: string): Promise<User | null> {
@@ -368,12 +477,84 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
   }
 
   function offeredProvider(provider: string): Provider {
-    if (!offered.has(provider)) throw new IdentityError('unknown_provider', 'Unknown provider');
+    if (!offered().some(({ id }) => id === provider))
+      throw new IdentityError('unknown_provider', 'Unknown provider');
     return provider as Provider;
   }
+  const offered = () =>
+    options.oauthProviders
+      .filter((id) => !disabledProviders.has(id))
+      .map((id) => ({ id, name: displayName(id) }));
+
+  /** GoTrue's public settings (the anon key only: the API gateway wants a key on everything). */
+  async function readSettings(): Promise<GoTrueSettings> {
+    let response: Response;
+    try {
+      response = await timedFetch(`${url}/auth/v1/settings`, {
+        headers: { apikey: anonKey, 'x-supabase-api-version': '2024-01-01' },
+      });
+    } catch (error) {
+      throw new IdentityUnavailable(`Supabase settings could not be read: ${String(error)}`, {
+        cause: error,
+      });
+    }
+    if (!response.ok)
+      throw new IdentityUnavailable(`Supabase settings answered ${response.status}`);
+    const settings = GoTrueSettings.safeParse(await response.json().catch(() => null));
+    if (!settings.success)
+      throw new Error(`Supabase settings unreadable: ${settings.error.message}`);
+    return settings.data;
+  }
+
+  let readiness: { ok: boolean; at: number } | undefined;
 
   return {
     kind: 'supabase',
+
+    accountSettings(): AccountSettings {
+      // GoTrue has one lifetime for every e-mailed code and link, and tells neither it nor the
+      // code length: both come from the configuration (SUPABASE_OTP_*).
+      return {
+        codeLength: otpLength,
+        codeValidSeconds: otpExpirySeconds,
+        resetLinkValidSeconds: otpExpirySeconds,
+        invitationValidSeconds: otpExpirySeconds,
+      };
+    },
+
+    async checkReady() {
+      if (readiness && Date.now() - readiness.at < readinessCacheMs) return readiness.ok;
+      const ok = await readSettings().then(
+        () => true,
+        () => false,
+      );
+      readiness = { ok, at: Date.now() };
+      return ok;
+    },
+
+    async checkConfiguration() {
+      const settings = await readSettings();
+      readiness = { ok: true, at: Date.now() };
+      const warnings: string[] = [];
+      if (settings.mailer_autoconfirm)
+        warnings.push(
+          'Supabase confirms sign-ups by itself (mailer_autoconfirm): no code is e-mailed and sign-ups fail; turn "Confirm email" on.',
+        );
+      if (settings.external.email === false)
+        warnings.push(
+          'Supabase has e-mail sign-in off (external.email): sign-ups and sign-ins fail.',
+        );
+      if (settings.disable_signup)
+        warnings.push('Supabase refuses new sign-ups (disable_signup): registrations fail.');
+      disabledProviders = new Set(
+        options.oauthProviders.filter((id) => settings.external[id] !== true),
+      );
+      for (const id of disabledProviders)
+        warnings.push(
+          `SUPABASE_OAUTH_PROVIDERS names ${id}, which the project does not enable: it is not offered.`,
+        );
+      return warnings;
+    },
 
     async signUp(input) {
       const { auth } = userClient();
@@ -387,8 +568,13 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
       });
       if (error) {
         // An unconfirmed account signed up again within GoTrue's interval: its code still works.
-        if (error.code === 'over_email_send_rate_limit') return;
-        throw failure('sign-up', error);
+        if (perUserWait(error)) return;
+        // Anything else is not a success: the hourly cap (nothing sent, nothing created), a
+        // password the project finds weak, an address auto-confirm says is registered.
+        throw outcome('sign-up', error, {
+          weak_password: 'weak_password',
+          user_already_exists: 'account_exists',
+        });
       }
       // An address that already has an account is answered an obfuscated user (no identities):
       // the same success, as the port wants. A session means GoTrue confirms sign-ups by itself.
@@ -402,7 +588,7 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
     },
 
     async verifySignUpCode(email, code) {
-      if (!/^\d{6}$/.test(code)) throw new IdentityError('invalid_code');
+      if (!new RegExp(`^\\d{${otpLength}}$`).test(code)) throw new IdentityError('invalid_code');
       const { auth } = userClient();
       const { data, error } = await auth.verifyOtp({ email, token: code, type: 'email' });
       if (error) {
@@ -425,9 +611,10 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
     },
 
     async confirmSignUpLink(token) {
-      const { auth, user } = await verifyLink(token, 'signup');
-      await endSession(auth, 'sign-up confirmation');
-      return { email: toIdentityUser(user).email };
+      const verified = await verifyLink(token, 'signup');
+      if (!verified) throw failure('sign-up confirmation', 'GoTrue opened no session');
+      await endSession(verified.auth, 'sign-up confirmation');
+      return { email: toIdentityUser(verified.user).email };
     },
 
     async signInWithPassword(email, password) {
@@ -470,7 +657,8 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
         redirectTo: `${publicOrigin}/invite`,
       });
       if (error) throw outcome('invitation', error, { email_exists: 'email_taken' });
-      return { expiresAt: new Date(Date.now() + INVITATION_TTL_MS) };
+      // GoTrue has one lifetime for every e-mailed link (`MAILER_OTP_EXP`).
+      return { expiresAt: new Date(Date.now() + otpExpirySeconds * 1000) };
     },
 
     async checkInvitation(token) {
@@ -484,8 +672,6 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
     async requestEmailChange(userId, session, newEmail) {
       const tokens = ProviderTokens.safeParse(session);
       if (!tokens.success) throw failure('e-mail change', 'no Supabase session for this user');
-      // An access token past its hour is refreshed here, and the new tokens are not handed back:
-      // the port has no way to, so the stored session may need a fresh sign-in afterwards.
       const resumed = await resume(tokens.data, 'e-mail change');
       if (!resumed) throw failure('e-mail change', 'the Supabase session has ended');
       if (resumed.user.id !== userId)
@@ -497,13 +683,16 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
       if (error) throw outcome('e-mail change', error, { email_exists: 'email_taken' });
     },
 
-    async checkEmailChange(token) {
-      return { email: (await checkLink('email_change', token)).user.email };
+    async checkEmailChange(token): Promise<EmailChangeCheck> {
+      const held = await openLink('email_change', token, true);
+      return isPending(held)
+        ? { status: 'other_address_pending' }
+        : { status: 'ready', email: held.user.email };
     },
 
-    confirmEmailChange(token) {
+    async confirmEmailChange(token) {
       // The session GoTrue opened for the link is the sign-in: it is handed over, not ended.
-      return spendLink('email_change', token, async (grant) => ({
+      const done = await spendLink('email_change', token, async (grant) => ({
         user: grant.user,
         providerSession: {
           access_token: grant.access_token,
@@ -511,6 +700,9 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
           ...(grant.expires_at !== undefined && { expires_at: grant.expires_at }),
         },
       }));
+      return isPending(done)
+        ? { status: 'other_address_pending' }
+        : { status: 'changed', signIn: done };
     },
 
     async updateUser(userId, _session, changes) {
@@ -522,7 +714,7 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
     },
 
     oauthProviders() {
-      return options.oauthProviders.map((id) => ({ id, name: displayName(id) }));
+      return offered();
     },
 
     async startOAuth(provider, redirectUri) {
@@ -543,20 +735,24 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
         },
       });
       if (error || !data.url) throw failure('social sign-in start', error ?? 'no URL');
-      const stored = items.get(VERIFIER_KEY);
+      // auth-js keeps one verifier per flow, under the flow's id (the fixed key it also writes is
+      // a deprecation-window copy): the verifier is read, and later given back, by that id.
+      const flowId = data.flowId;
+      const stored = flowId ? items.get(flowVerifierKey(flowId)) : undefined;
       const codeVerifier = stored ? (JSON.parse(stored) as unknown) : null;
-      if (typeof codeVerifier !== 'string')
-        throw failure('social sign-in start', 'supabase-js stored no PKCE verifier');
-      return { url: data.url, state, secret: { codeVerifier, state } };
+      if (!flowId || typeof codeVerifier !== 'string')
+        throw failure('social sign-in start', 'supabase-js stored no PKCE verifier for the flow');
+      return { url: data.url, state, secret: { codeVerifier, flowId, state } };
     },
 
     async completeOAuth(provider, { code, state, secret }) {
       offeredProvider(provider);
-      if (!secret.codeVerifier || secret.state !== state)
+      const { codeVerifier, flowId } = secret;
+      if (!codeVerifier || !flowId || secret.state !== state)
         throw new IdentityError('oauth_failed', 'The sign-in does not match the one started');
-      // A client whose storage holds the verifier, where supabase-js reads it for the exchange.
-      const { auth } = userClient({ [VERIFIER_KEY]: JSON.stringify(secret.codeVerifier) });
-      const { data, error } = await auth.exchangeCodeForSession(code);
+      // A client whose storage holds the flow's verifier, where supabase-js reads it by flow id.
+      const { auth } = userClient({ [flowVerifierKey(flowId)]: JSON.stringify(codeVerifier) });
+      const { data, error } = await auth.exchangeCodeForSession(code, { flowId });
       if (error) {
         if (refused(error) || isAuthPKCECodeVerifierMissingError(error))
           throw new IdentityError('oauth_failed', 'The provider refused the sign-in');

@@ -6,8 +6,10 @@ import {
   randomUUID,
   timingSafeEqual,
 } from 'node:crypto';
+import { isIP } from 'node:net';
 import {
   type GoTrueIdentity,
+  type GoTrueSettings,
   type GoTrueSession,
   type GoTrueUser,
   loadRecordings,
@@ -26,13 +28,17 @@ import {
  * so the fake cannot answer a shape GoTrue was never seen to answer. A request it has no
  * recording for throws (and is listed in `unexpected`) instead of being answered something made up.
  *
- * Configured like a project with e-mail confirmations on, secure e-mail change off (one link, to
- * the new address) and the given social providers enabled.
+ * By default it is configured like a new Supabase project (GoTrue's defaults, as the dashboard
+ * sets them): e-mail confirmations on, secure e-mail change on (a link to each address), one
+ * e-mail a minute per user and 30 an hour for the whole project, GoTrue's per-address request
+ * limits, refresh-token rotation with its 10-second reuse interval. `relaxedProject` is the
+ * friendlier project the first version of this fake modelled. Each behaviour names the GoTrue
+ * code or setting it reproduces.
  */
 
 export type MessageKind = 'signup' | 'recovery' | 'invite' | 'email_change' | 'magiclink';
 
-/** An e-mail GoTrue would have sent: its 6-digit code and the token hash of its link. */
+/** An e-mail GoTrue would have sent: its code and the token hash of its link. */
 export interface SentMessage {
   to: string;
   kind: MessageKind;
@@ -54,31 +60,91 @@ export interface SocialAccount {
   name: string;
 }
 
+/** GoTrue's per-address limiters (`api.NewLimiterOptions`), by the endpoint they guard. */
+export type RequestLimiter = 'token' | 'verify' | 'signup' | 'recover' | 'resend' | 'user';
+
+/** A tollbooth token bucket: `burst` requests at once, refilled at `perFiveMinutes`. */
+export interface RequestLimit {
+  perFiveMinutes: number;
+  burst: number;
+}
+
+/**
+ * GoTrue's defaults: `GOTRUE_RATE_LIMIT_TOKEN_REFRESH` (150 per 5 min) for every `/token` grant,
+ * `GOTRUE_RATE_LIMIT_VERIFY` (30) for `/verify`, `GOTRUE_RATE_LIMIT_OTP` (30) for each of
+ * `/signup`, `/recover`, `/resend` and `PUT /user`; bursts of 30.
+ */
+export const gotrueRequestLimits: Record<RequestLimiter, RequestLimit> = {
+  token: { perFiveMinutes: 150, burst: 30 },
+  verify: { perFiveMinutes: 30, burst: 30 },
+  signup: { perFiveMinutes: 30, burst: 30 },
+  recover: { perFiveMinutes: 30, burst: 30 },
+  resend: { perFiveMinutes: 30, burst: 30 },
+  user: { perFiveMinutes: 30, burst: 30 },
+};
+
 export interface FakeGoTrueOptions {
   /** Enabled social providers (`GOTRUE_EXTERNAL_<NAME>_ENABLED`). */
   providers?: string[];
-  /** `GOTRUE_SMTP_MAX_FREQUENCY`: seconds before another e-mail of a kind to one user. */
+  /** `GOTRUE_SMTP_MAX_FREQUENCY`: seconds before another e-mail of a kind to one user (60). */
   maxFrequencySeconds?: number;
-  /** `GOTRUE_MAILER_OTP_EXP`: how long codes and links live (Supabase allows up to a day). */
+  /** `GOTRUE_MAILER_OTP_EXP`: how long codes and links live (a new project: 3600, at most a day). */
   otpExpirySeconds?: number;
+  /** `GOTRUE_MAILER_OTP_LENGTH`: digits of an e-mailed code, 6 to 10 (6). */
+  otpLength?: number;
   /** `GOTRUE_JWT_EXP` */
   jwtExpirySeconds?: number;
+  /** `GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED`: a link to each address, both needed (on). */
+  secureEmailChange?: boolean;
+  /** `GOTRUE_MAILER_AUTOCONFIRM`: sign-ups are confirmed at once, no e-mail (off). */
+  autoconfirm?: boolean;
+  /** `GOTRUE_EXTERNAL_EMAIL_ENABLED`, as `/settings` tells it (on). */
+  emailProvider?: boolean;
+  /** `GOTRUE_RATE_LIMIT_EMAIL_SENT`: e-mails an hour for the whole project (30). */
+  emailsPerHour?: number;
+  /** Per-address request limits; `false` turns them off (a self-hosted GoTrue without `RATE_LIMIT_HEADER`). */
+  requestLimits?: false | Partial<Record<RequestLimiter, RequestLimit>>;
+  /** `GOTRUE_SECURITY_SB_FORWARDED_FOR_ENABLED`: limits follow `Sb-Forwarded-For` on secret-key calls (off). */
+  sbForwardedFor?: boolean;
+  /** `GOTRUE_PASSWORD_MIN_LENGTH` (6). */
+  passwordMinLength?: number;
+  /** `GOTRUE_PASSWORD_REQUIRED_CHARACTERS`: sets of which a password needs one character each. */
+  passwordRequiredCharacters?: string[];
+  /** `GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL` (10 s). */
+  refreshTokenReuseIntervalSeconds?: number;
+  /** The fake's clock (ms); `Date.now` by default. */
+  now?: () => number;
   /** Who consents at the social provider; a new person for every authorization by default. */
   socialAccount?: () => SocialAccount;
 }
 
-export type Failure = 'network' | 'server_error';
+/** What the first version of this fake modelled: one e-mail-change link, no limits at all. */
+export const relaxedProject: FakeGoTrueOptions = {
+  secureEmailChange: false,
+  maxFrequencySeconds: 0,
+  emailsPerHour: Number.POSITIVE_INFINITY,
+  requestLimits: false,
+  otpExpirySeconds: 86_400,
+};
+
+/**
+ * The next request fails: the network drops it, GoTrue answers 500, or GoTrue answers one of its
+ * recorded refusals (for conditions the fake does not reproduce by itself).
+ */
+export type Failure = 'network' | 'server_error' | RecordingName;
 
 export interface FakeGoTrue {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** A secret API key (`sb_secret_…`): the API gateway lets it in as the service role. */
+  secretKey: string;
   fetch: typeof fetch;
   sentMessages: SentMessage[];
   requests: SeenRequest[];
   /** Requests the fake has no recording for; a test should end with none. */
   unexpected: string[];
-  /** The next `METHOD /auth/v1/path` request fails: the network drops it, or GoTrue answers 500. */
+  /** The next `METHOD /auth/v1/path` request fails (see `Failure`). */
   failNext(request: string, failure: Failure): void;
   /** Newest 6-digit code e-mailed to this address for a sign-up. */
   readCode(email: string): string;
@@ -102,7 +168,12 @@ interface UserRow {
   recoveryToken?: string;
   recoverySentAt?: string;
   emailChange?: string;
+  /** The new address's token (`email_change_token_new`). */
   emailChangeToken?: string;
+  /** With secure e-mail change, the current address's token (`email_change_token_current`). */
+  emailChangeTokenCurrent?: string;
+  /** `email_change_confirm_status`: how many of the two links were followed. */
+  emailChangeConfirmStatus?: 0 | 1;
   emailChangeSentAt?: string;
   lastSignInAt?: string;
   appMetadata: { provider: string; providers: string[] };
@@ -113,7 +184,8 @@ interface UserRow {
 interface SessionRow {
   id: string;
   userId: string;
-  refreshToken: string;
+  /** The session's refresh tokens, oldest first; only the last can be live (rotation). */
+  refreshTokens: { token: string; revokedAt?: number }[];
   amr: { method: string; timestamp: number }[];
 }
 
@@ -136,8 +208,8 @@ type Json = Record<string, unknown>;
 
 const URL_BASE = 'http://127.0.0.1:54321';
 const API_VERSION = '2024-01-01';
-/** Go prints microseconds; JavaScript knows milliseconds. */
-const iso = (ms = Date.now()) => new Date(ms).toISOString().replace('Z', '000Z');
+/** Every call the BFF makes reaches GoTrue from the same address, unless it is forwarded. */
+const BFF_ADDRESS = 'the BFF';
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 const lower = (email: string) => email.trim().toLowerCase();
 /** GoTrue's `crypto.GenerateTokenHash`: what it stores for a code, and what links carry. */
@@ -145,7 +217,6 @@ const tokenHash = (email: string, otp: string) =>
   createHash('sha224')
     .update(email + otp)
     .digest('hex');
-const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const newRefreshToken = () =>
   Array.from(randomBytes(12), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
 
@@ -155,9 +226,24 @@ class UnexpectedRequest extends Error {
 
 export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
   const providers = new Set(options.providers ?? ['google']);
+  const autoconfirm = options.autoconfirm ?? false;
+  const emailProvider = options.emailProvider ?? true;
+  const now = options.now ?? (() => Date.now());
   const maxFrequency = (options.maxFrequencySeconds ?? 60) * 1000;
-  const otpExpiry = (options.otpExpirySeconds ?? 86_400) * 1000;
+  const otpExpiry = (options.otpExpirySeconds ?? 3600) * 1000;
+  const otpLength = options.otpLength ?? 6;
   const jwtExpiry = options.jwtExpirySeconds ?? 3600;
+  const secureEmailChange = options.secureEmailChange ?? true;
+  const emailsPerHour = options.emailsPerHour ?? 30;
+  const requestLimits =
+    options.requestLimits === false ? null : { ...gotrueRequestLimits, ...options.requestLimits };
+  const passwordMinLength = options.passwordMinLength ?? 6;
+  const passwordRequiredCharacters = options.passwordRequiredCharacters ?? [];
+  const reuseInterval = (options.refreshTokenReuseIntervalSeconds ?? 10) * 1000;
+  /** Go prints microseconds; JavaScript knows milliseconds. */
+  const iso = (ms = now()) => new Date(ms).toISOString().replace('Z', '000Z');
+  /** `crypto.GenerateOtp(config.Mailer.OtpLength)` */
+  const newOtp = () => String(randomInt(0, 10 ** otpLength)).padStart(otpLength, '0');
   let socialCount = 0;
   const socialAccount =
     options.socialAccount ??
@@ -194,13 +280,14 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       return 'token signature is invalid: signature is invalid';
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Claims;
-    if (claims.exp !== undefined && claims.exp * 1000 <= Date.now())
+    if (claims.exp !== undefined && claims.exp * 1000 <= now())
       return 'token has invalid claims: token is expired';
     return claims;
   }
-  const farFuture = Math.floor(Date.now() / 1000) + 10 * 365 * 86_400;
+  const farFuture = Math.floor(now() / 1000) + 10 * 365 * 86_400;
   const anonKey = signJwt({ iss: 'supabase-demo', role: 'anon', exp: farFuture });
   const serviceRoleKey = signJwt({ iss: 'supabase-demo', role: 'service_role', exp: farFuture });
+  const secretKey = `sb_secret_${randomBytes(24).toString('base64url')}`;
 
   const byEmail = (email: string) => [...users.values()].find((u) => u.email === lower(email));
 
@@ -269,18 +356,21 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
     return user;
   }
 
-  function issueSession(
-    row: UserRow,
-    method: string,
-    name: 'token-password-ok' | 'token-refresh-ok' | 'verify-ok' | 'token-pkce-ok',
-    provider?: FlowState,
-  ) {
-    const now = Math.floor(Date.now() / 1000);
+  type SessionAnswer =
+    | 'token-password-ok'
+    | 'token-refresh-ok'
+    | 'verify-ok'
+    | 'token-pkce-ok'
+    | 'signup-autoconfirmed';
+
+  const liveRefreshToken = (session: SessionRow) => session.refreshTokens.at(-1)!.token;
+
+  function issueSession(row: UserRow, method: string, name: SessionAnswer, provider?: FlowState) {
     const session: SessionRow = {
       id: randomUUID(),
       userId: row.id,
-      refreshToken: newRefreshToken(),
-      amr: [{ method, timestamp: now }],
+      refreshTokens: [{ token: newRefreshToken() }],
+      amr: [{ method, timestamp: Math.floor(now() / 1000) }],
     };
     sessions.set(session.id, session);
     row.lastSignInAt = iso();
@@ -291,16 +381,16 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
   function sessionAnswer(
     row: UserRow,
     session: SessionRow,
-    name: 'token-password-ok' | 'token-refresh-ok' | 'verify-ok' | 'token-pkce-ok',
+    name: SessionAnswer,
     provider?: FlowState,
   ) {
-    const now = Math.floor(Date.now() / 1000);
+    const seconds = Math.floor(now() / 1000);
     const accessToken = signJwt({
       iss: `${URL_BASE}/auth/v1`,
       sub: row.id,
       aud: 'authenticated',
-      exp: now + jwtExpiry,
-      iat: now,
+      exp: seconds + jwtExpiry,
+      iat: seconds,
       email: row.email,
       phone: '',
       app_metadata: row.appMetadata,
@@ -316,8 +406,8 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
         ...body,
         access_token: accessToken,
         expires_in: jwtExpiry,
-        expires_at: now + jwtExpiry,
-        refresh_token: session.refreshToken,
+        expires_at: seconds + jwtExpiry,
+        refresh_token: liveRefreshToken(session),
         user: renderUser(row, body.user),
       };
       if (provider) {
@@ -333,15 +423,89 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
   // ---- e-mails --------------------------------------------------------------------------------
 
   const tooSoon = (sentAt: string | undefined) =>
-    sentAt !== undefined && Date.parse(sentAt) + maxFrequency > Date.now();
+    sentAt !== undefined && Date.parse(sentAt) + maxFrequency > now();
   const expired = (sentAt: string | undefined) =>
-    sentAt === undefined || Date.parse(sentAt) + otpExpiry < Date.now();
+    sentAt === undefined || Date.parse(sentAt) + otpExpiry < now();
+  /** `validateSentWithinFrequencyLimit`: the per-user wait between two e-mails of a kind. */
   function rateLimited(sentAt: string) {
-    const left = Math.ceil((Date.parse(sentAt) + maxFrequency - Date.now()) / 1000);
+    const left = Math.ceil((Date.parse(sentAt) + maxFrequency - now()) / 1000);
     return reply(
       'over-email-send-rate-limit',
       withMessage(`For security purposes, you can only request this after ${left} seconds.`),
     );
+  }
+
+  /** A tollbooth bucket: holds up to `burst`, refilled continuously at `perSecond`. */
+  function bucket(burst: number, perSecond: number) {
+    let tokens = burst;
+    let at = now();
+    return () => {
+      const elapsed = Math.max(0, now() - at) / 1000;
+      at = now();
+      tokens = Math.min(burst, tokens + elapsed * perSecond);
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    };
+  }
+
+  /**
+   * `limiterOpts.Email.Allow()` in `sendEmail`: the project-wide hourly cap. When it refuses, the
+   * handler's transaction rolls back: nothing the request changed is kept.
+   */
+  const allowEmail = bucket(emailsPerHour, emailsPerHour / 3600);
+  const emailCapReached = () => reply('over-email-send-rate-limit-hourly');
+
+  const requestBuckets = new Map<string, () => boolean>();
+  /**
+   * Whom GoTrue counts a request against (`performRateLimiting`): the `Sb-Forwarded-For` address
+   * when the project honours it and the call carries a secret key, else the caller's own address,
+   * which for every call the BFF makes is the BFF's.
+   */
+  function limitKey(request: SeenRequest) {
+    const forwarded = request.headers['sb-forwarded-for']?.split(',')[0]?.trim();
+    if (
+      options.sbForwardedFor &&
+      request.headers.apikey === secretKey &&
+      forwarded &&
+      isIP(forwarded)
+    )
+      return forwarded;
+    return BFF_ADDRESS;
+  }
+  /** `over_request_rate_limit` when the caller's bucket for this endpoint is empty, else null. */
+  function overRequestLimit(limiter: RequestLimiter, request: SeenRequest): Response | null {
+    if (!requestLimits) return null;
+    const key = `${limiter}:${limitKey(request)}`;
+    let take = requestBuckets.get(key);
+    if (!take) {
+      const { burst, perFiveMinutes } = requestLimits[limiter];
+      take = bucket(burst, perFiveMinutes / 300);
+      requestBuckets.set(key, take);
+    }
+    return take() ? null : reply('over-request-rate-limit');
+  }
+
+  /** `checkPasswordStrength`: the project's password policy, with GoTrue's reasons and words. */
+  function weakPassword(password: string): Response | null {
+    const reasons: ('length' | 'characters')[] = [];
+    const messages: string[] = [];
+    if (password.length < passwordMinLength) {
+      reasons.push('length');
+      messages.push(`Password should be at least ${passwordMinLength} characters.`);
+    }
+    if (passwordRequiredCharacters.some((set) => ![...password].some((c) => set.includes(c)))) {
+      reasons.push('characters');
+      messages.push(
+        `Password should contain at least one character of each: ${passwordRequiredCharacters.join(', ')}.`,
+      );
+    }
+    if (reasons.length === 0) return null;
+    return reply('weak-password', () => ({
+      code: 'weak_password',
+      message: messages.join(' '),
+      weak_password: { reasons },
+    }));
   }
 
   /** Stores a new code for a purpose and "e-mails" it; a PKCE flow prefixes the stored hash. */
@@ -434,9 +598,11 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
     if (!session) return reply('session-not-found');
     return { user, session };
   }
-  /** `requireAdmin`: the service-role key. */
+  /** `requireAdmin`: the service-role key (a secret key becomes one at the API gateway). */
   function refuseNonAdmin(request: SeenRequest): Response | null {
-    const claims = verifyJwt(bearer(request));
+    const token = bearer(request);
+    if (token === secretKey) return null;
+    const claims = verifyJwt(token);
     if (typeof claims === 'string') return badJwt(claims);
     return claims.role === 'service_role' ? null : reply('not-admin');
   }
@@ -449,33 +615,48 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
 
   const routes: Record<string, Handler> = {
     'POST /auth/v1/signup'(request) {
+      const limited = overRequestLimit('signup', request);
+      if (limited) return limited;
       const body = json(request);
       const email = str(body.email);
       const password = str(body.password);
       if (!email || !password)
         throw unexpectedRequest(request, 'a sign-up without e-mail or password');
+      const weak = weakPassword(password);
+      if (weak) return weak;
       const data = (body.data ?? {}) as Json;
       const pkce = Boolean(str(body.code_challenge));
       const existing = byEmail(email);
       if (existing?.emailConfirmedAt) {
-        const now = iso();
+        // `UserExistsError`: with auto-confirm on it is said plainly, else the answer is faked.
+        if (autoconfirm) return reply('signup-user-already-exists');
+        const at = iso();
         return reply<GoTrueUser>('signup-existing-user-obfuscated', (user) => ({
           ...user,
           id: randomUUID(),
           email: lower(email),
-          confirmation_sent_at: now,
+          confirmation_sent_at: at,
           user_metadata: data,
-          created_at: now,
-          updated_at: now,
+          created_at: at,
+          updated_at: at,
         }));
       }
       // An unconfirmed account is not changed: nobody has proved they own the address yet.
       const row = existing ?? newUser(lower(email), password, data);
+      if (autoconfirm) {
+        // `GOTRUE_MAILER_AUTOCONFIRM`: confirmed at once, signed in, no e-mail.
+        row.identities = [emailIdentity(row, data)];
+        users.set(row.id, row);
+        confirm(row);
+        return issueSession(row, 'password', 'signup-autoconfirmed');
+      }
+      if (tooSoon(row.confirmationSentAt)) return rateLimited(row.confirmationSentAt!);
+      // `sendConfirmation` -> `sendEmail`: over the hourly cap the whole sign-up is rolled back.
+      if (!allowEmail()) return emailCapReached();
       if (!existing) {
         row.identities = [emailIdentity(row, data)];
         users.set(row.id, row);
       }
-      if (tooSoon(row.confirmationSentAt)) return rateLimited(row.confirmationSentAt!);
       row.confirmationToken = mail(row.email, 'signup', pkce, request.query.redirect_to);
       row.confirmationSentAt = iso();
       return reply<GoTrueUser>('signup-new-user', (user) => {
@@ -486,6 +667,8 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
     },
 
     'POST /auth/v1/resend'(request) {
+      const limited = overRequestLimit('resend', request);
+      if (limited) return limited;
       const body = json(request);
       const email = str(body.email);
       if (!email || body.type !== 'signup')
@@ -493,19 +676,24 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
       const row = byEmail(email);
       if (!row || row.emailConfirmedAt) return reply('resend-ok');
       if (tooSoon(row.confirmationSentAt)) return rateLimited(row.confirmationSentAt!);
-      // GoTrue's resend ignores the code challenge ("PKCE not implemented yet").
-      row.confirmationToken = mail(row.email, 'signup', false, request.query.redirect_to);
+      if (!allowEmail()) return emailCapReached();
+      // `Resend` honours the code challenge (a flow state, a `pkce_` token), as `/signup` does.
+      const pkce = Boolean(str(body.code_challenge));
+      row.confirmationToken = mail(row.email, 'signup', pkce, request.query.redirect_to);
       row.confirmationSentAt = iso();
       return reply('resend-ok');
     },
 
     'POST /auth/v1/recover'(request) {
+      const limited = overRequestLimit('recover', request);
+      if (limited) return limited;
       const body = json(request);
       const email = str(body.email);
       if (!email) throw unexpectedRequest(request, 'a recovery without e-mail');
       const row = byEmail(email);
       if (!row) return reply('recover-ok');
       if (tooSoon(row.recoverySentAt)) return rateLimited(row.recoverySentAt!);
+      if (!allowEmail()) return emailCapReached();
       const pkce = Boolean(str(body.code_challenge));
       row.recoveryToken = mail(row.email, 'recovery', pkce, request.query.redirect_to);
       row.recoverySentAt = iso();
@@ -513,6 +701,8 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
     },
 
     'POST /auth/v1/verify'(request) {
+      const limited = overRequestLimit('verify', request);
+      if (limited) return limited;
       const body = json(request);
       let type = str(body.type);
       const email = str(body.email);
@@ -532,7 +722,7 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
             : t === 'recovery' || t === 'magiclink'
               ? (['magiclink'] as const)
               : t === 'email_change'
-                ? (['email_change'] as const)
+                ? (['email_change_new', 'email_change_current'] as const)
                 : null;
       const kinds = kindsFor(type);
       if (!kinds) throw unexpectedRequest(request, `verification type ${type}`);
@@ -541,7 +731,9 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
           ? ([row.confirmationToken, row.confirmationSentAt] as const)
           : kind === 'magiclink'
             ? ([row.recoveryToken, row.recoverySentAt] as const)
-            : ([row.emailChangeToken, row.emailChangeSentAt] as const);
+            : kind === 'email_change_new'
+              ? ([row.emailChangeToken, row.emailChangeSentAt] as const)
+              : ([row.emailChangeTokenCurrent, row.emailChangeSentAt] as const);
 
       let row: UserRow | undefined;
       let matched: (typeof kinds)[number] | undefined;
@@ -574,11 +766,19 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
         row.recoveryToken = undefined;
         confirm(row);
       } else {
+        // `emailChangeVerify`: with secure e-mail change, the first of the two links only counts.
+        if (secureEmailChange && (row.emailChangeConfirmStatus ?? 0) === 0) {
+          if (matched === 'email_change_new') row.emailChangeToken = undefined;
+          else row.emailChangeTokenCurrent = undefined;
+          row.emailChangeConfirmStatus = 1;
+          return reply('verify-email-change-first-link');
+        }
         const taken = byEmail(row.emailChange!);
         // The unique index on auth.users.email refuses it; GoTrue answers a plain 500.
         if (taken && taken.id !== row.id) return reply('server-error');
         row.email = row.emailChange!;
-        row.emailChange = row.emailChangeToken = row.emailChangeSentAt = undefined;
+        row.emailChange = row.emailChangeToken = row.emailChangeTokenCurrent = undefined;
+        row.emailChangeSentAt = row.emailChangeConfirmStatus = undefined;
         for (const identity of row.identities)
           if (identity.provider === 'email') {
             identity.email = row.email;
@@ -595,6 +795,9 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
     },
 
     'POST /auth/v1/token'(request) {
+      // `Token`: every grant is counted against one limiter, in the handler.
+      const limited = overRequestLimit('token', request);
+      if (limited) return limited;
       const body = json(request);
       switch (request.query.grant_type) {
         case 'password': {
@@ -605,9 +808,30 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
           return issueSession(row, 'password', 'token-password-ok');
         }
         case 'refresh_token': {
-          const session = [...sessions.values()].find((s) => s.refreshToken === body.refresh_token);
+          const given = str(body.refresh_token);
+          const session = [...sessions.values()].find((s) =>
+            s.refreshTokens.some((t) => t.token === given),
+          );
           if (!session) return reply('token-refresh-not-found');
-          session.refreshToken = newRefreshToken();
+          const index = session.refreshTokens.findIndex((t) => t.token === given);
+          const used = session.refreshTokens[index]!;
+          const active = session.refreshTokens.at(-1)!;
+          if (used === active && used.revokedAt === undefined) {
+            // Rotation: the token is spent and a child issued.
+            used.revokedAt = now();
+            session.refreshTokens.push({ token: newRefreshToken() });
+          } else if (index === session.refreshTokens.length - 2 && active.revokedAt === undefined) {
+            // `RefreshTokenGrant`: the parent of the active token, whose answer the client did
+            // not keep. The active token is answered again; nothing is issued.
+          } else if (now() > used.revokedAt! + reuseInterval) {
+            // An older token after the reuse interval: the whole family is revoked.
+            for (const t of session.refreshTokens) t.revokedAt ??= now();
+            return reply('token-refresh-already-used');
+          } else {
+            // Within the interval (concurrent refreshes): a new child all the same.
+            active.revokedAt ??= now();
+            session.refreshTokens.push({ token: newRefreshToken() });
+          }
           return sessionAnswer(users.get(session.userId)!, session, 'token-refresh-ok');
         }
         case 'pkce': {
@@ -630,6 +854,18 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
       }
     },
 
+    'GET /auth/v1/settings'() {
+      const external = { ...(recorded('settings').body as GoTrueSettings).external };
+      for (const name of Object.keys(external)) external[name] = providers.has(name);
+      for (const name of providers) external[name] = true;
+      external.email = emailProvider;
+      return reply<GoTrueSettings>('settings', (body) => ({
+        ...body,
+        external,
+        mailer_autoconfirm: autoconfirm,
+      }));
+    },
+
     'GET /auth/v1/user'(request) {
       const caller = authenticate(request);
       if (caller instanceof Response) return caller;
@@ -639,23 +875,40 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
     'PUT /auth/v1/user'(request) {
       const caller = authenticate(request);
       if (caller instanceof Response) return caller;
+      const limited = overRequestLimit('user', request);
+      if (limited) return limited;
       const { user: row, session } = caller;
       const body = json(request);
       const email = str(body.email) && lower(str(body.email)!);
       const changesEmail = email !== undefined && email !== row.email;
-      if (changesEmail && byEmail(email)) return reply('user-update-email-exists');
       if (typeof body.password === 'string') {
-        if (body.password === row.password) return reply('user-update-same-password');
+        const weak = weakPassword(body.password);
+        if (weak) return weak;
+      }
+      if (changesEmail && byEmail(email)) return reply('user-update-email-exists');
+      if (typeof body.password === 'string' && body.password === row.password)
+        return reply('user-update-same-password');
+      if (changesEmail) {
+        if (tooSoon(row.emailChangeSentAt)) return rateLimited(row.emailChangeSentAt!);
+        // One `sendEmail` for the change, however many addresses it writes to.
+        if (!allowEmail()) return emailCapReached();
+      }
+      if (typeof body.password === 'string') {
         row.password = body.password;
         // `UpdatePassword`: every other session of the account ends.
         signOutUser(row.id, session.id);
       }
       if (body.data) mergeMetadata(row, body.data as Json);
       if (changesEmail) {
-        if (tooSoon(row.emailChangeSentAt)) return rateLimited(row.emailChangeSentAt!);
         const pkce = Boolean(str(body.code_challenge));
+        const redirectTo = request.query.redirect_to;
         row.emailChange = email;
-        row.emailChangeToken = mail(email, 'email_change', pkce, request.query.redirect_to);
+        row.emailChangeConfirmStatus = 0;
+        row.emailChangeToken = mail(email, 'email_change', pkce, redirectTo);
+        // `sendEmailChange` with secure e-mail change: the current address gets a link too.
+        row.emailChangeTokenCurrent = secureEmailChange
+          ? mail(row.email, 'email_change', pkce, redirectTo)
+          : undefined;
         row.emailChangeSentAt = iso();
       }
       row.updatedAt = iso();
@@ -681,6 +934,8 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
       if (!email) throw unexpectedRequest(request, 'an invitation without e-mail');
       const existing = byEmail(email);
       if (existing?.emailConfirmedAt) return reply('admin-invite-email-exists');
+      // `sendInvite` -> `sendEmail`: the hourly cap counts invitations too, and rolls them back.
+      if (!allowEmail()) return emailCapReached();
       const row = existing ?? newUser(lower(email), null, (body.data ?? {}) as Json);
       if (!existing) {
         row.identities = [emailIdentity(row)];
@@ -698,7 +953,10 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
       const email = str(body.email);
       if (!email) throw unexpectedRequest(request, 'a user without e-mail');
       if (byEmail(email)) return reply('admin-create-user-email-exists');
-      const password = str(body.password) ?? randomBytes(32).toString('hex');
+      const given = str(body.password);
+      const weak = given === undefined ? null : weakPassword(given);
+      if (weak) return weak;
+      const password = given ?? randomBytes(32).toString('hex');
       const row = newUser(lower(email), password, (body.user_metadata ?? {}) as Json);
       row.identities = [emailIdentity(row)];
       users.set(row.id, row);
@@ -808,9 +1066,14 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
     const row = users.get(id);
     if (!row) return reply('admin-user-not-found');
     const body = json(request);
-    const known = new Set(['user_metadata']);
+    const known = new Set(['user_metadata', 'password']);
     const other = Object.keys(body).filter((key) => !known.has(key));
     if (other.length) throw unexpectedRequest(request, `an admin update of ${other.join(', ')}`);
+    if (typeof body.password === 'string') {
+      const weak = weakPassword(body.password);
+      if (weak) return weak;
+      row.password = body.password;
+    }
     if (body.user_metadata) mergeMetadata(row, body.user_metadata as Json);
     return reply<GoTrueUser>('admin-update-user', (user) => renderUser(row, user));
   }
@@ -841,13 +1104,14 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
     if (planned >= 0) {
       const { failure } = failures.splice(planned, 1)[0]!;
       if (failure === 'network') throw new TypeError('fetch failed');
-      return reply('server-error');
+      return reply(failure === 'server_error' ? 'server-error' : failure);
     }
 
     if (url.origin !== URL_BASE) throw unexpectedRequest(seen, `another origin, ${url.origin}`);
     // The API gateway wants a project key on everything but the browser's /authorize.
     const browser = line === 'GET /auth/v1/authorize';
-    if (!browser && seen.headers.apikey !== anonKey && seen.headers.apikey !== serviceRoleKey)
+    const keys = [anonKey, serviceRoleKey, secretKey];
+    if (!browser && !keys.includes(seen.headers.apikey ?? ''))
       throw unexpectedRequest(seen, 'no project API key');
     if (!browser && seen.headers['x-supabase-api-version'] !== API_VERSION)
       throw unexpectedRequest(seen, 'an API version other than the recorded 2024-01-01');
@@ -869,6 +1133,7 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
     url: URL_BASE,
     anonKey,
     serviceRoleKey,
+    secretKey,
     fetch: fakeFetch as typeof fetch,
     sentMessages,
     requests,

@@ -86,6 +86,41 @@ export const GoTrueLegacyError = z.strictObject({
   msg: z.string(),
 });
 
+/** `checkPasswordStrength`'s refusal: the versioned error with the reasons GoTrue found. */
+export const GoTrueWeakPasswordError = z.strictObject({
+  code: z.literal('weak_password'),
+  message: z.string(),
+  weak_password: z.strictObject({
+    reasons: z.array(z.enum(['length', 'characters', 'pwned'])).min(1),
+  }),
+});
+
+/**
+ * `/verify` for the first link of a secure e-mail change: a message, no user and no session (a
+ * map, so its `code` is the status as a string).
+ */
+export const GoTrueSingleConfirmation = z.strictObject({
+  msg: z.literal(
+    'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+  ),
+  code: z.literal('200'),
+});
+
+/**
+ * `GET /settings`, the project's public settings. Which providers are listed changes from version
+ * to version, so `external` is any name; the rest is the struct as GoTrue prints it.
+ */
+export const GoTrueSettings = z.strictObject({
+  external: z.record(z.string(), z.boolean()),
+  disable_signup: z.boolean(),
+  mailer_autoconfirm: z.boolean(),
+  phone_autoconfirm: z.boolean(),
+  sms_provider: z.string(),
+  saml_enabled: z.boolean(),
+  passkeys_enabled: z.boolean().optional(),
+});
+export type GoTrueSettings = z.infer<typeof GoTrueSettings>;
+
 /** `/recover` and `/resend` say nothing, whether or not the address is known. */
 export const GoTrueEmpty = z.strictObject({});
 
@@ -113,21 +148,29 @@ export const recordingSchemas = {
   'signup-new-user': GoTrueUser,
   'signup-existing-user-obfuscated': GoTrueObfuscatedUser,
   'over-email-send-rate-limit': GoTrueError,
+  'over-email-send-rate-limit-hourly': GoTrueError,
+  'over-request-rate-limit': GoTrueError,
+  'signup-autoconfirmed': GoTrueSession,
+  'signup-user-already-exists': GoTrueError,
+  'weak-password': GoTrueWeakPasswordError,
   'token-password-ok': GoTrueSession,
   'token-invalid-credentials': GoTrueError,
   'token-email-not-confirmed': GoTrueError,
   'token-refresh-ok': GoTrueSession,
   'token-refresh-not-found': GoTrueError,
+  'token-refresh-already-used': GoTrueError,
   'token-pkce-ok': GoTrueSession,
   'token-pkce-flow-state-not-found': GoTrueError,
   'token-pkce-bad-code-verifier': GoTrueError,
   'verify-ok': GoTrueSession,
   'verify-otp-expired': GoTrueError,
   'verify-link-expired': GoTrueError,
+  'verify-email-change-first-link': GoTrueSingleConfirmation,
   user: GoTrueUser,
   'user-update-ok': GoTrueUser,
   'user-update-email-exists': GoTrueError,
   'user-update-same-password': GoTrueError,
+  'user-update-current-password-required': GoTrueError,
   'session-not-found': GoTrueError,
   'bad-jwt': GoTrueError,
   logout: NoBody,
@@ -144,6 +187,7 @@ export const recordingSchemas = {
   'authorize-redirect-with-code': NoBody,
   'authorize-unsupported-provider': GoTrueLegacyError,
   'server-error': GoTrueError,
+  settings: GoTrueSettings,
 } as const;
 export type RecordingName = keyof typeof recordingSchemas;
 

@@ -1,17 +1,20 @@
+import type { EmailChangePending, SignedIn } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { setSignedIn } from '@/lib/session';
 
 /**
  * POST /api/auth/email-change/confirm, once per link (a query, see confirm-link): the account
- * switches to the new address and the answer becomes the session.
+ * switches to the new address and the answer becomes the session, or (202) this link counted and
+ * the link sent to the other address is still to be opened.
  */
 export function useConfirmEmailChange(token: string) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['auth', 'email-change', token],
-    queryFn: async () => {
+    queryFn: async (): Promise<SignedIn | EmailChangePending> => {
       const res = await api.auth.confirmEmailChange({ body: { token } });
+      if (res.status === 202) return res.body;
       if (res.status !== 200) throw new ApiError(res.status, res.body);
       setSignedIn(queryClient, res.body);
       return res.body;

@@ -22,7 +22,8 @@ export default function ConfirmLinkPage() {
   // A link without a type is a sign-up confirmation.
   const type = LinkPurpose.safeParse(params.get('type') ?? 'signup').data ?? null;
   const confirm = useConfirmLink(token, type);
-  const confirmedSignUp = confirm.data?.type === 'signup';
+  const checked = confirm.data && 'type' in confirm.data ? confirm.data : undefined;
+  const confirmedSignUp = checked?.type === 'signup';
 
   useRedirectAfter(confirmedSignUp, '/login');
 
@@ -41,10 +42,11 @@ export default function ConfirmLinkPage() {
     );
   }
 
-  if (confirm.data && confirm.data.type !== 'signup')
-    return (
-      <Navigate to={`${nextPage[confirm.data.type]}?token=${encodeURIComponent(token)}`} replace />
-    );
+  // An e-mail change link that counted without finishing: its page says what is still to do.
+  if (confirm.data && !checked)
+    return <Navigate to={`/email-change?token=${encodeURIComponent(token)}`} replace />;
+  if (checked && checked.type !== 'signup')
+    return <Navigate to={`${nextPage[checked.type]}?token=${encodeURIComponent(token)}`} replace />;
 
   if (confirmedSignUp) {
     return (

@@ -8,14 +8,19 @@ import { errorText } from '../lib/api-error';
 import { useRedirectAfter } from '../lib/use-redirect-after';
 import { AuthState } from './auth-card';
 
-/** /email-change?token=: confirms the new address; the answer is the updated session. */
+/**
+ * /email-change?token=: confirms the new address; the answer is the updated session. When the
+ * identity provider asks for a link from each address (Supabase's secure e-mail change), the
+ * first one says to open the other.
+ */
 export default function EmailChangePage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { user } = useSession();
   const confirm = useConfirmEmailChange(token);
-  useRedirectAfter(confirm.isSuccess, '/dashboard');
+  const changed = confirm.data && 'user' in confirm.data ? confirm.data : undefined;
+  useRedirectAfter(Boolean(changed), '/dashboard');
 
   if (!token || confirm.isError) {
     return (
@@ -35,14 +40,32 @@ export default function EmailChangePage() {
       </>
     );
   }
-  if (confirm.isSuccess) {
+  if (confirm.isSuccess && !changed) {
+    return (
+      <>
+        <PageMeta title={t('emailChange.otherAddressTitle')} />
+        <AuthState
+          tone="info"
+          title={t('emailChange.otherAddressTitle')}
+          text={t('emailChange.otherAddressText')}
+        >
+          {user ? (
+            <ButtonLink to="/dashboard">{t('common.backToDashboard')}</ButtonLink>
+          ) : (
+            <ButtonLink to="/">{t('common.backToHome')}</ButtonLink>
+          )}
+        </AuthState>
+      </>
+    );
+  }
+  if (changed) {
     return (
       <>
         <PageMeta title={t('emailChange.successTitle')} />
         <AuthState
           tone="success"
           title={t('emailChange.successTitle')}
-          text={t('emailChange.successText', { email: confirm.data.user.email })}
+          text={t('emailChange.successText', { email: changed.user.email })}
         >
           <ButtonLink to="/dashboard" replace>
             {t('common.goToDashboard')}

@@ -6,7 +6,9 @@ import { FormAlert, SubmitButton } from '@/components/form/form-status';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-title';
 import { useCompleteInvitation } from '../api/complete-invitation';
+import { useAccountSettings } from '../api/list-providers';
 import { useVerifyInvitation } from '../api/verify-invitation';
+import { durationText } from '../lib/account-settings';
 import { errorText, isApiError } from '../lib/api-error';
 import { invitationForm } from '../lib/forms';
 import { useRedirectAfter } from '../lib/use-redirect-after';
@@ -15,13 +17,16 @@ import { FullNameField, NewPasswordFields } from './account-fields';
 
 function InvalidInvitation({ text }: { text?: string }) {
   const { t } = useTranslation('auth');
+  const { invitationValidSeconds } = useAccountSettings();
   return (
     <>
       <PageMeta title={t('invite.invalidTitle')} />
       <AuthState
         tone="error"
         title={t('invite.invalidTitle')}
-        text={text ?? t('invite.invalidText')}
+        text={
+          text ?? t('invite.invalidText', { duration: durationText(t, invitationValidSeconds) })
+        }
       >
         <ButtonLink to="/">{t('common.backToHome')}</ButtonLink>
         <ButtonLink to="/login" variant="secondary">

@@ -7,8 +7,10 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-title';
 import { useLang } from '@/lib/use-lang';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
+import { useAccountSettings } from '../api/list-providers';
 import { useConfirmLink } from '../api/confirm-link';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { durationText } from '../lib/account-settings';
 import { errorText, isApiError } from '../lib/api-error';
 import { newPasswordForm, resetRequestForm } from '../lib/forms';
 import { useRedirectAfter } from '../lib/use-redirect-after';
@@ -28,6 +30,7 @@ function RequestReset() {
   const { t } = useTranslation('auth');
   const lang = useLang();
   const request = useRequestPasswordReset();
+  const { resetLinkValidSeconds } = useAccountSettings();
   const form = useZodForm(resetRequestForm, { defaultValues: { email: '' } });
 
   if (request.isSuccess) {
@@ -37,7 +40,10 @@ function RequestReset() {
         <AuthState
           tone="info"
           title={t('reset.checkTitle')}
-          text={t('reset.checkText', { email: form.getValues('email').trim() })}
+          text={t('reset.checkText', {
+            email: form.getValues('email').trim(),
+            duration: durationText(t, resetLinkValidSeconds),
+          })}
           footer={backToLogin(t('common.backToLogin'))}
         >
           <ButtonLink to="/login">{t('common.backToLogin')}</ButtonLink>
@@ -71,13 +77,14 @@ function RequestReset() {
 
 function InvalidLink() {
   const { t } = useTranslation('auth');
+  const { resetLinkValidSeconds } = useAccountSettings();
   return (
     <>
       <PageMeta title={t('reset.invalidTitle')} />
       <AuthState
         tone="error"
         title={t('reset.invalidTitle')}
-        text={t('reset.invalidText')}
+        text={t('reset.invalidText', { duration: durationText(t, resetLinkValidSeconds) })}
         footer={backToLogin(t('common.backToLogin'))}
       >
         <ButtonLink to="/reset-password">{t('reset.requestNew')}</ButtonLink>
@@ -130,6 +137,9 @@ function ChooseNewPassword({ token }: { token: string }) {
       </>
     );
   }
+
+  // Only an e-mail change link answers "confirm from the other address": not a reset link.
+  if (!('email' in link.data)) return <InvalidLink />;
 
   const submit = ({ password }: { password: string }) => {
     if (!complete.isPending) complete.mutate({ token, password });

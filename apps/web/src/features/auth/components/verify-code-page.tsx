@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Form, useZodForm } from '@/components/form/form';
@@ -7,9 +8,11 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useLang } from '@/lib/use-lang';
+import { useAccountSettings } from '../api/list-providers';
 import { useResendCode } from '../api/resend-code';
 import { useVerifyCode } from '../api/verify-code';
 import { errorText } from '../lib/api-error';
+import { durationText } from '../lib/account-settings';
 import { useCountdown } from '../lib/use-countdown';
 import { verifyCodeForm } from '../lib/forms';
 import { AuthCard, AuthState, textLinkClass } from './auth-card';
@@ -24,8 +27,9 @@ const initialWait = (state: unknown) => {
   return typeof seconds === 'number' && seconds > 0 ? Math.min(seconds, 3600) : 0;
 };
 
-/** Spaces and dashes of a pasted code go; at most six characters are kept. */
-const normaliseCode = (value: string) => value.replace(/[\s-]/g, '').slice(0, 6);
+/** Spaces and dashes of a pasted code go; at most the code's length is kept. */
+const normaliser = (length: number) => (value: string) =>
+  value.replace(/[\s-]/g, '').slice(0, length);
 
 export default function VerifyCodePage() {
   const { t } = useTranslation('auth');
@@ -35,7 +39,11 @@ export default function VerifyCodePage() {
   const verify = useVerifyCode();
   const resend = useResendCode();
   const countdown = useCountdown(initialWait(location.state));
-  const form = useZodForm(verifyCodeForm, {
+  // The identity provider's code length and lifetime: the texts and the field follow them.
+  const { codeLength, codeValidSeconds } = useAccountSettings();
+  const schema = useMemo(() => verifyCodeForm(codeLength), [codeLength]);
+  const normaliseCode = useMemo(() => normaliser(codeLength), [codeLength]);
+  const form = useZodForm(schema, {
     defaultValues: { email: params.get('email') ?? '', code: '' },
   });
 
@@ -77,7 +85,7 @@ export default function VerifyCodePage() {
       <PageMeta title={t('verify.title')} />
       <AuthCard
         title={t('verify.title')}
-        intro={t('verify.intro')}
+        intro={t('verify.intro', { count: codeLength })}
         footer={
           <p>
             <Link to="/login" className={textLinkClass}>
@@ -92,7 +100,11 @@ export default function VerifyCodePage() {
             name="code"
             normalize={normaliseCode}
             label={t('form.code')}
-            description={<p className="text-xs text-ink-muted">{t('verify.codeHint')}</p>}
+            description={
+              <p className="text-xs text-ink-muted">
+                {t('verify.codeHint', { duration: durationText(t, codeValidSeconds) })}
+              </p>
+            }
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"

@@ -13,6 +13,10 @@ const knownCodes = new Set([
   'oauth_failed',
   'invalid_state',
   'unauthenticated',
+  'weak_password',
+  'account_exists',
+  'current_password_required',
+  'email_send_limit',
 ]);
 
 /**
@@ -24,6 +28,8 @@ export function errorText(t: TFunction<'auth'>, error: unknown): string {
   if (!(error instanceof ApiError)) return t('errors.connection');
   const { status, body } = error;
   if (status === 429) {
+    // The identity provider's hourly e-mail cap: nothing was sent, and minutes, not seconds, help.
+    if (body?.code === 'email_send_limit') return t('serverErrors.email_send_limit');
     const seconds = /(\d+) seconds?/.exec(body?.error ?? '')?.[1];
     return seconds
       ? t('errors.rateLimited', { count: Number(seconds) })

@@ -27,7 +27,9 @@ const registration = {
 describe('the account forms', () => {
   it('check e-mails', () => {
     expect(problem(signInForm, { email: '', password: 'x' }, 'email')).toBe('required');
-    expect(problem(verifyCodeForm, { email: '  ', code: '123456' }, 'email')).toBe('emailRequired');
+    expect(problem(verifyCodeForm(), { email: '  ', code: '123456' }, 'email')).toBe(
+      'emailRequired',
+    );
     expect(problem(resetRequestForm, { email: '' }, 'email')).toBe('emailRequired');
     expect(problem(signInForm, { email: 'ana@', password: 'x' }, 'email')).toBe('email');
     expect(problem(signInForm, { email: ' Ana@Example.com ', password: 'x' }, 'email')).toBe(
@@ -66,11 +68,18 @@ describe('the account forms', () => {
   });
 
   it('check codes and names', () => {
-    const verify = (code: string) => problem(verifyCodeForm, { email: 'a@b.co', code }, 'code');
+    const verify = (code: string) => problem(verifyCodeForm(), { email: 'a@b.co', code }, 'code');
     expect(verify('')).toBe('codeRequired');
     expect(verify('12345')).toBe('codeDigits');
     expect(verify('12a456')).toBe('codeDigits');
     expect(verify('123456')).toBeUndefined();
+    // The contract lets any provider's length through; six is the default screen's.
+    expect(verify('1234567')).toBe('codeDigits');
+    // A project that e-mails eight digits: the intro says so, the field says to check it.
+    const verify8 = (code: string) => problem(verifyCodeForm(8), { email: 'a@b.co', code }, 'code');
+    expect(verify8('')).toBe('codeRequired');
+    expect(verify8('123456')).toBe('invalid');
+    expect(verify8('12345678')).toBeUndefined();
     const invite = (fullName: string) =>
       problem(
         invitationForm,

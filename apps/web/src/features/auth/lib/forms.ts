@@ -1,4 +1,5 @@
 import {
+  CODE_LENGTH,
   CompleteInvitationRequest,
   CompletePasswordResetRequest,
   LoginRequest,
@@ -24,10 +25,26 @@ export const registrationForm = withConfirmation(
   formMessages.passwordsMatch,
 );
 
-export const verifyCodeForm = z.object({
-  email: namedEmail,
-  code: VerifyCodeRequest.shape.code,
-});
+/**
+ * The code has the identity provider's length (`AccountSettings.codeLength`). Six digits read the
+ * spec's "Please enter the 6-digit code"; for another length the screen's intro says how many, and
+ * the field says "Please check this field" (the spec's text names six).
+ */
+export const verifyCodeForm = (codeLength: number = CODE_LENGTH) =>
+  z.object({
+    email: namedEmail,
+    code:
+      codeLength === CODE_LENGTH
+        ? VerifyCodeRequest.shape.code.refine(
+            (code) => code.length === CODE_LENGTH,
+            formMessages.codeDigits,
+          )
+        : z
+            .string()
+            .trim()
+            .min(1, formMessages.codeRequired)
+            .regex(new RegExp(`^\\d{${codeLength}}$`), `Please enter the ${codeLength}-digit code`),
+  });
 
 export const resetRequestForm = z.object({
   email: required(PasswordResetRequest.shape.email, formMessages.emailRequired),

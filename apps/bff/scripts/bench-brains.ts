@@ -1,0 +1,195 @@
+// Brains, measured as a user meets them, on a BFF started as ops start it (its own database):
+//  1. a 100-page text PDF from upload to ready;
+//  2. search in a brain of 1,000 pages, 10 searches at a time: p50, p95, p99.
+// On PGlite, and on Postgres when one answers. Usage:
+//   pnpm --filter @app/bff bench:brains [-- --searches 400 --postgres-url postgres://…|--no-postgres]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { BrainDetail, SearchResults } from '@app/contracts';
+import { pdfWithText } from '../test/helpers/files.ts';
+import { registerUser, registerUsers } from './robustness/support/accounts.ts';
+import type { ApiClient } from './robustness/support/api-client.ts';
+import { startBffReady } from './robustness/support/bff-process.ts';
+import { exitAfter, onExitSync, runCleanups } from './robustness/support/cleanup.ts';
+import {
+  createScratchDatabase,
+  DEFAULT_POSTGRES_URL,
+  probePostgres,
+} from './robustness/support/postgres.ts';
+
+const { values } = parseArgs({
+  options: {
+    searches: { type: 'string', default: '400' },
+    'postgres-url': { type: 'string', default: process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL },
+    'no-postgres': { type: 'boolean', default: false },
+  },
+});
+const searches = Number(values.searches);
+exitAfter(900);
+
+const WORDS = [
+  'revenue',
+  'hiring',
+  'roadmap',
+  'customers',
+  'security',
+  'onboarding',
+  'pricing',
+  'support',
+  'latency',
+  'invoices',
+  'holidays',
+  'training',
+  'contracts',
+  'marketing',
+  'quarterly review',
+  'shipped features',
+  'incident',
+  'budget',
+  'partners',
+  'automation',
+];
+/** Prose with some of the words above, different on every page. */
+function page(n: number) {
+  const pick = (i: number) => WORDS[(n * 7 + i * 3) % WORDS.length];
+  return Array.from(
+    { length: 12 },
+    (_, i) =>
+      `Section ${n}.${i}: the team discussed ${pick(i)} and ${pick(i + 1)} with the ${pick(i + 2)} group, ` +
+      `agreeing that ${pick(i + 3)} needs a clearer owner before the next ${pick(i + 4)} meeting.`,
+  ).join(' ');
+}
+
+async function readyBrain(client: ApiClient, id: string, timeoutMs: number) {
+  const started = performance.now();
+  for (;;) {
+    const brain = (await client.request<BrainDetail>('GET', `/api/brains/${id}`)).body!;
+    if (brain.sources.length > 0 && brain.sources.every((source) => source.status === 'ready'))
+      return performance.now() - started;
+    if (brain.sources.some((source) => source.status === 'error'))
+      throw new Error(`a source failed: ${JSON.stringify(brain.sources.map((s) => s.error))}`);
+    if (performance.now() - started > timeoutMs) throw new Error('not ready in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function run(backend: 'pglite' | 'postgres', databaseEnv: Record<string, string>) {
+  const { bff, readyMs } = await startBffReady({
+    label: `bench-brains-${backend}`,
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      DEMO_ACCOUNTS: 'false',
+      ...databaseEnv,
+    },
+  });
+  onExitSync(() => {
+    if (bff.alive()) bff.child.kill('SIGKILL');
+  });
+  const { client } = await registerUser(bff.url, 1, {
+    emailFor: () => `bench-${backend}@example.org`,
+  });
+  const newBrain = async (name: string) =>
+    (await client.request<BrainDetail>('POST', '/api/brains', { name, visibility: 'public' })).body!
+      .id;
+  const uploadPdfs = async (brainId: string, files: Buffer[]) => {
+    const form = new FormData();
+    files.forEach((bytes, i) =>
+      form.append('files', new Blob([bytes], { type: 'application/pdf' }), `part-${i}.pdf`),
+    );
+    const response = await client.request('POST', `/api/brains/${brainId}/sources`, form);
+    if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
+  };
+
+  // 1. One 100-page PDF, from the upload request to the brain's ready status.
+  const hundred = await pdfWithText(Array.from({ length: 100 }, (_, i) => page(i)));
+  const single = await newBrain('One hundred pages');
+  const uploadStarted = performance.now();
+  await uploadPdfs(single, [hundred]);
+  await readyBrain(client, single, 120_000);
+  const hundredPagesMs = performance.now() - uploadStarted;
+
+  // 2. A brain of 1,000 pages, then searches, 10 at a time.
+  const big = await newBrain('One thousand pages');
+  const parts = await Promise.all(
+    Array.from({ length: 10 }, (_, part) =>
+      pdfWithText(Array.from({ length: 100 }, (_, i) => page(part * 100 + i))),
+    ),
+  );
+  await uploadPdfs(big, parts);
+  const thousandPagesMs = await readyBrain(client, big, 600_000);
+  // Ten readers of the (public) brain, one searcher each: each stays within its own rate limit.
+  const readers = await registerUsers(bff.url, 10, {
+    emailFor: (i) => `reader-${i}-${backend}@example.org`,
+    addressOf: (i) => `198.51.100.${i + 10}`,
+  });
+  // Every query distinct (words and pairs of words): no answer comes from the search cache.
+  const queries = [
+    ...WORDS,
+    ...WORDS.flatMap((a) => WORDS.filter((b) => b !== a).map((b) => `${a} ${b}`)),
+  ];
+  const measure = async (list: string[]) => {
+    const latencies: number[] = [];
+    let hits = 0;
+    let next = 0;
+    await Promise.all(
+      readers.map(async ({ client }) => {
+        while (next < list.length) {
+          const q = list[next++]!;
+          const started = performance.now();
+          const response = await client.request<SearchResults>(
+            'GET',
+            `/api/brains/${big}/search?q=${encodeURIComponent(q)}`,
+          );
+          latencies.push(performance.now() - started);
+          if (response.status !== 200) throw new Error(`search answered ${response.status}`);
+          hits += response.body!.total > 0 ? 1 : 0;
+        }
+      }),
+    );
+    return { latencies: latencies.sort((a, b) => a - b), hits };
+  };
+  const distinct = await measure(queries.slice(0, searches));
+  // The same searches again: what a person paging back, or an agent asking again, gets.
+  const repeated = await measure(queries.slice(0, Math.min(100, searches)));
+  await bff.stop();
+  const { latencies, hits } = distinct;
+  return {
+    backend,
+    'start (ms)': Math.round(readyMs),
+    '100-page PDF to ready (s)': (hundredPagesMs / 1000).toFixed(1),
+    '1,000 pages to ready (s)': (thousandPagesMs / 1000).toFixed(1),
+    searches: `${latencies.length} distinct (${hits} with hits)`,
+    'search p50 ms': percentile(latencies, 50).toFixed(1),
+    'search p95 ms': percentile(latencies, 95).toFixed(1),
+    'search p99 ms': percentile(latencies, 99).toFixed(1),
+    'repeated p95 ms': percentile(repeated.latencies, 95).toFixed(1),
+  };
+}
+
+const rows = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-brains-'));
+onExitSync(() => rmSync(dataDir, { recursive: true, force: true }));
+rows.push(await run('pglite', { DATA_DIR: dataDir }));
+const postgresUrl = values['no-postgres'] ? null : values['postgres-url'];
+const unreachable = postgresUrl ? await probePostgres(postgresUrl) : 'left out';
+if (postgresUrl && !unreachable) {
+  const scratch = await createScratchDatabase(postgresUrl, `bench_brains_${process.pid}`);
+  rows.push(await run('postgres', { DATABASE_URL: scratch.url }));
+  await scratch.drop();
+} else console.warn(`Postgres: ${unreachable}`);
+
+console.log(`Brains benchmark, Node ${process.version}, 10 concurrent searches`);
+console.table(rows);
+await runCleanups();
+const slow = rows.filter(
+  (row) => Number(row['100-page PDF to ready (s)']) > 20 || Number(row['search p95 ms']) > 50,
+);
+console.log(slow.length ? 'Over budget (20 s to ready, 50 ms search p95)' : 'Within budget');
+process.exit(slow.length ? 1 : 0);

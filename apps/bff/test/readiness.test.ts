@@ -1,0 +1,75 @@
+import { apiContract } from '@app/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryGrantStore } from '../src/modules/identity/supabase-identity.ts';
+import { createSupabaseIdentity } from '../src/modules/identity/supabase-identity.ts';
+import { expectContract } from './helpers/contract.ts';
+import { createTestApp, openTestDatabase, type TestApp } from './helpers/test-app.ts';
+import { createFakeGoTrue } from './identity/gotrue/fake-gotrue.ts';
+
+/** `GET /api/ready`: whether this BFF can serve what depends on others, check by check. */
+const ready = apiContract.health.getReadiness;
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('GET /api/ready', () => {
+  it('is 200 when the database and the identity provider both answer', async () => {
+    t = await createTestApp();
+    const res = await t.http().get('/api/ready');
+    expect(expectContract(ready, 200, res)).toEqual({
+      status: 'ready',
+      checks: [
+        { name: 'database', status: 'ok' },
+        { name: 'identity', status: 'ok' },
+      ],
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is 503 naming identity while Supabase does not answer, and 200 once it does', async () => {
+    const gotrue = createFakeGoTrue();
+    let reachable = false;
+    t = await createTestApp(
+      {},
+      {
+        identity: () =>
+          createSupabaseIdentity({
+            url: gotrue.url,
+            anonKey: gotrue.anonKey,
+            serviceRoleKey: gotrue.serviceRoleKey,
+            publicOrigin: 'http://localhost:3000',
+            oauthProviders: [],
+            grants: createMemoryGrantStore(),
+            fetch: (input, init) =>
+              reachable ? gotrue.fetch(input, init) : Promise.reject(new TypeError('fetch failed')),
+            readinessCacheMs: 0,
+          }),
+      },
+    );
+    const down = expectContract(ready, 503, await t.http().get('/api/ready'));
+    expect(down).toEqual({
+      status: 'not_ready',
+      checks: [
+        { name: 'database', status: 'ok' },
+        { name: 'identity', status: 'down' },
+      ],
+    });
+    // Liveness does not depend on the identity provider: the process is fine.
+    expect((await t.http().get('/api/health')).status).toBe(200);
+
+    reachable = true;
+    expect(expectContract(ready, 200, await t.http().get('/api/ready')).status).toBe('ready');
+  });
+
+  it('is 503 naming the database when it does not answer', async () => {
+    const database = await openTestDatabase();
+    t = await createTestApp({}, { database: { ...database, ping: async () => false } });
+    expect(expectContract(ready, 503, await t.http().get('/api/ready')).checks).toEqual([
+      { name: 'database', status: 'down' },
+      { name: 'identity', status: 'ok' },
+    ]);
+  });
+});
