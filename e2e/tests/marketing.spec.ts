@@ -55,7 +55,7 @@ test('pricing shows the spec figures in dollars, and in euros in French', async 
   await expect(page.getByTestId('bundle-creator')).toContainText('$89');
   await expect(page.getByTestId('bundle-creator')).toContainText('Save $28');
   await expect(page.getByTestId('bundle-business')).toContainText('$149');
-  await expect(page.getByTestId('bundle-business')).toContainText('Save $35');
+  await expect(page.getByTestId('bundle-business')).toContainText('Save $46');
   await expect(page.getByText('Up to 30%', { exact: true })).toBeVisible();
 
   await page.getByTestId('language-toggle').click();

@@ -1,6 +1,7 @@
 // Measures `GET /api/tools/{id}` through the whole BFF (routing, contract validation, cache,
 // serialisation, compression off) beside a bare Fastify route in the same process and run.
 // Usage: pnpm bench [-- --seconds 10 --connections 10]
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -12,6 +13,8 @@ import { seedTools } from '../src/db/seed/tools-data.ts';
 import { parseEnv } from '../src/env.ts';
 
 const { values } = parseArgs({
+  // `pnpm bench -- --seconds 5` hands the script a literal `--` first.
+  args: process.argv.slice(2).filter((argument) => argument !== '--'),
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
@@ -19,12 +22,21 @@ const { values } = parseArgs({
 });
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
+if (!(duration > 0) || !(connections > 0)) {
+  console.error('Usage: pnpm bench [-- --seconds 10 --connections 10] (both positive numbers)');
+  process.exit(2);
+}
 
 const database = await openDatabase({ kind: 'pglite' });
 await migrateToLatest(database.db);
 await seedDatabase(database.db);
 const { app } = await buildApp({
-  env: parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+  env: parseEnv({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  }),
   database,
 });
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });

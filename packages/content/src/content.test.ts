@@ -50,8 +50,25 @@ describe('content', () => {
     });
     expect(bundles.map((b) => [b.id, b.price, b.savings])).toEqual([
       ['creator', 89, 28],
-      ['business', 149, 35],
+      ['business', 149, 46],
     ]);
+    // Every bundle's saving is the sum of its plans minus its price.
+    const monthly = new Map(professionalPlans.map((p) => [p.id, p.monthlyPrice]));
+    for (const bundle of bundles) {
+      const apart = bundle.includes.reduce((sum, id) => sum + monthly.get(id)!, 0);
+      expect(bundle.savings, bundle.id).toBe(apart - bundle.price);
+      expect(bundle.savings, bundle.id).toBeGreaterThan(0);
+    }
+    expect(bundles.find((b) => b.id === 'business')!.includes).toHaveLength(
+      professionalPlans.length,
+    );
+    // The FAQ quotes the same savings.
+    const { faq } = await import('./faq.ts');
+    const answer = faq.find((entry) => entry.id === 'professional-pricing')!.answer;
+    for (const bundle of bundles) {
+      expect(answer.en).toContain(`$${bundle.price} (you save $${bundle.savings})`);
+      expect(answer.fr).toContain(`${bundle.price} € (${bundle.savings} € d'économie)`);
+    }
     expect(pricingFacts).toEqual({
       agentTokenMaxDiscount: 0.3,
       professionalRefundDays: 30,

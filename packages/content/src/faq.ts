@@ -139,8 +139,8 @@ export const faq: FaqEntry[] = [
       fr: 'Combien coûtent les offres professionnelles ?',
     },
     answer: {
-      en: 'Professional plans are billed monthly: AI assistant $19, social media $29, blog writing $39, YouTube automation $49 and lead generation $59. The Creator bundle costs $89 (you save $28) and the Business bundle $149 (you save $35).',
-      fr: "Les offres professionnelles sont facturées au mois : Assistant IA 19 €, Réseaux sociaux 29 €, Rédaction de blog 39 €, Automatisation YouTube 49 € et Génération de leads 59 €. Le pack Créateur coûte 89 € (28 € d'économie) et le pack Business 149 € (35 € d'économie).",
+      en: 'Professional plans are billed monthly: AI assistant $19, social media $29, blog writing $39, YouTube automation $49 and lead generation $59. The Creator bundle costs $89 (you save $28) and the Business bundle $149 (you save $46).',
+      fr: "Les offres professionnelles sont facturées au mois : Assistant IA 19 €, Réseaux sociaux 29 €, Rédaction de blog 39 €, Automatisation YouTube 49 € et Génération de leads 59 €. Le pack Créateur coûte 89 € (28 € d'économie) et le pack Business 149 € (46 € d'économie).",
     },
     link: { href: '/pricing', label: { en: 'Compare the plans', fr: 'Comparer les offres' } },
   },

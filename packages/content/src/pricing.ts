@@ -25,6 +25,7 @@ export interface Bundle {
   id: 'creator' | 'business';
   name: Localized;
   price: number;
+  /** What the included plans cost apart, minus the bundle's price (ADR 024). */
   savings: number;
   includes: ProfessionalPlan['id'][];
   description: Localized;
@@ -243,12 +244,11 @@ export const professionalPlans: ProfessionalPlan[] = [
   },
 ];
 
-export const bundles: Bundle[] = [
+const bundleDefinitions: Omit<Bundle, 'savings'>[] = [
   {
     id: 'creator',
     name: { en: 'Creator bundle', fr: 'Pack Créateur' },
     price: 89,
-    savings: 28,
     includes: ['youtube-automation', 'social-media', 'blog-writing'],
     description: {
       en: 'Video, social posts and articles from a single workflow, for creators who publish on several channels.',
@@ -259,7 +259,6 @@ export const bundles: Bundle[] = [
     id: 'business',
     name: { en: 'Business bundle', fr: 'Pack Business' },
     price: 149,
-    savings: 35,
     includes: [
       'youtube-automation',
       'social-media',
@@ -273,6 +272,16 @@ export const bundles: Bundle[] = [
     },
   },
 ];
+
+/** A bundle's saving is never typed in: it is what its plans cost apart minus its price. */
+export const bundles: Bundle[] = bundleDefinitions.map((bundle) => ({
+  ...bundle,
+  savings:
+    bundle.includes.reduce(
+      (sum, id) => sum + professionalPlans.find((plan) => plan.id === id)!.monthlyPrice,
+      0,
+    ) - bundle.price,
+}));
 
 export const pricingFacts = {
   agentTokenMaxDiscount: 0.3,
