@@ -1,6 +1,8 @@
 // Brains, measured as a user meets them, on a BFF started as ops start it (its own database):
 //  1. a 100-page text PDF from upload to ready;
-//  2. search in a brain of 1,000 pages, 10 searches at a time: p50, p95, p99.
+//  2. search in a brain of 1,000 pages, 10 searches at a time: p50, p95, p99;
+//  3. what everyone else feels meanwhile: `GET /api/tools` every 100 ms while three 9 MB text
+//     files are uploaded and read (slowest answer, answers other than 200).
 // On PGlite, and on Postgres when one answers. Usage:
 //   pnpm --filter @app/bff bench:brains [-- --searches 400 --postgres-url postgres://…|--no-postgres]
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -65,7 +67,9 @@ function page(n: number) {
 async function readyBrain(client: ApiClient, id: string, timeoutMs: number) {
   const started = performance.now();
   for (;;) {
-    const brain = (await client.request<BrainDetail>('GET', `/api/brains/${id}`)).body!;
+    const response = await client.request<BrainDetail>('GET', `/api/brains/${id}`);
+    // A busy answer (503) is not the brain's state: ask again.
+    const brain = response.status === 200 ? response.body! : { sources: [] };
     if (brain.sources.length > 0 && brain.sources.every((source) => source.status === 'ready'))
       return performance.now() - started;
     if (brain.sources.some((source) => source.status === 'error'))
@@ -158,6 +162,41 @@ async function run(backend: 'pglite' | 'postgres', databaseEnv: Record<string, s
   const distinct = await measure(queries.slice(0, searches));
   // The same searches again: what a person paging back, or an agent asking again, gets.
   const repeated = await measure(queries.slice(0, Math.min(100, searches)));
+
+  // 3. Other visitors while three 9 MB text files are uploaded and indexed.
+  const heavy = await newBrain('Three large texts');
+  const text = Buffer.from(
+    Array.from({ length: 6_000 }, (_, i) => page(i))
+      .join('\n\n')
+      .slice(0, 9 * 1024 * 1024),
+  );
+  const form = new FormData();
+  for (let i = 0; i < 3; i++)
+    form.append('files', new Blob([text], { type: 'text/plain' }), `large-${i}.txt`);
+  const visitor = new URL('/api/tools', bff.url);
+  const others: number[] = [];
+  let refused = 0;
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const started = performance.now();
+      const response = await fetch(visitor);
+      await response.arrayBuffer();
+      others.push(performance.now() - started);
+      if (response.status !== 200) refused++;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  const heavyStarted = performance.now();
+  const uploaded = await client.request('POST', `/api/brains/${heavy}/sources`, form);
+  if (uploaded.status !== 201) throw new Error(`large upload answered ${uploaded.status}`);
+  const heavyUploadMs = performance.now() - heavyStarted;
+  await readyBrain(client, heavy, 600_000);
+  const heavyMs = performance.now() - heavyStarted;
+  polling = false;
+  await poller;
+  others.sort((a, b) => a - b);
+
   await bff.stop();
   const { latencies, hits } = distinct;
   return {
@@ -170,6 +209,9 @@ async function run(backend: 'pglite' | 'postgres', databaseEnv: Record<string, s
     'search p95 ms': percentile(latencies, 95).toFixed(1),
     'search p99 ms': percentile(latencies, 99).toFixed(1),
     'repeated p95 ms': percentile(repeated.latencies, 95).toFixed(1),
+    '3 × 9 MB text: upload / ready (s)': `${(heavyUploadMs / 1000).toFixed(1)} / ${(heavyMs / 1000).toFixed(1)}`,
+    'others meanwhile: p99 / max ms': `${percentile(others, 99).toFixed(0)} / ${others.at(-1)!.toFixed(0)}`,
+    'others refused': `${refused} of ${others.length}`,
   };
 }
 

@@ -351,6 +351,24 @@ describe('sharing', () => {
       (await owner.delete(`/api/brains/${brain.id}/shares/${viewerAccount.user.id}`)).status,
     ).toBe(204);
     expectContract(brains.getBrain, 404, await viewer.get(`/api/brains/${brain.id}`));
+
+    // Made personal, the brain is no longer shared: the editor loses it at once, for good.
+    expectContract(
+      brains.updateBrain,
+      200,
+      await owner.patch(`/api/brains/${brain.id}`).send({ type: 'personal' }),
+    );
+    expectContract(brains.getBrain, 404, await editor.get(`/api/brains/${brain.id}`));
+    const editorList = expectContract(brains.listBrains, 200, await editor.get('/api/brains'));
+    expect(editorList.items.map((item) => item.id)).not.toContain(brain.id);
+    expectContract(
+      brains.updateBrain,
+      200,
+      await owner.patch(`/api/brains/${brain.id}`).send({ type: 'shared' }),
+    );
+    expect(
+      expectContract(brains.listShares, 200, await owner.get(`/api/brains/${brain.id}/shares`)),
+    ).toEqual([]);
   });
 });
 

@@ -34,11 +34,28 @@ export class PGliteDialect implements Dialect {
   }
 }
 
+const YIELD_AFTER_MS = 20;
+
 class PGliteDriver implements Driver {
   readonly #pglite: PGlite;
   #queue: Promise<void> = Promise.resolve();
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
+  }
+  /** When the event loop last had a turn between two holders. */
+  #lastTurn = performance.now();
+  /**
+   * PGlite runs in this thread and each query settles at once, so holders following one another
+   * chain through microtasks: a job writing query after query would keep every request — even
+   * one that needs no database — waiting until it ends (seconds while a large source is indexed).
+   * After 20 ms of that, the next holder starts in a later turn of the event loop.
+   */
+  #handOver(next: () => void) {
+    if (performance.now() - this.#lastTurn < YIELD_AFTER_MS) return next();
+    setImmediate(() => {
+      this.#lastTurn = performance.now();
+      next();
+    });
   }
   async init() {
     await this.#pglite.waitReady;
@@ -46,7 +63,7 @@ class PGliteDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
     const previous = this.#queue;
-    this.#queue = new Promise<void>((resolve) => (release = resolve));
+    this.#queue = new Promise<void>((resolve) => (release = () => this.#handOver(resolve)));
     await previous;
     return new PGliteConnection(this.#pglite, release);
   }

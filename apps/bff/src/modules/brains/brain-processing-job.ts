@@ -3,8 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { JobContext, JobQueue } from '../../jobs/job-queue.ts';
 import { refreshBrainStatus } from './brain-access.ts';
-import { chunkText } from './chunk-text.ts';
-import { detectLanguage, searchConfig } from './detect-language.ts';
+import { searchConfig } from './detect-language.ts';
 import { extractInWorker, type ExtractOptions } from './extract.ts';
 
 /** Chunks written per statement: progress moves between them. */
@@ -92,10 +91,8 @@ export function createBrainProcessor({
       if (job.signal.aborted) throw new Error('stopped while reading');
       if ('error' in read) return await fail(sourceId, brainId, read.error);
 
-      const language = detectLanguage(read.text);
+      const { chunks, language } = read;
       const config = searchConfig[language];
-      const chunks = chunkText(read.text);
-      if (chunks.length === 0) return await fail(sourceId, brainId, 'empty');
       await setSource(sourceId, { progress: 40 });
 
       // Whatever an earlier attempt left goes first: a source's chunks are written once.

@@ -218,11 +218,16 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
           const role = await roleFor(request, params.id);
           if (!can.manage(role)) return refuseManage(role);
           if (body.type === 'team') return fail(400, brainMessages.teamType, 'team_required');
-          await db
-            .updateTable('brains')
-            .set({ ...body, updated_at: new Date() })
-            .where('id', '=', params.id)
-            .execute();
+          await db.transaction().execute(async (trx) => {
+            await trx
+              .updateTable('brains')
+              .set({ ...body, updated_at: new Date() })
+              .where('id', '=', params.id)
+              .execute();
+            // A brain made personal is no longer shared: its viewers and editors lose it at once.
+            if (body.type === 'personal')
+              await trx.deleteFrom('brain_shares').where('brain_id', '=', params.id).execute();
+          });
           return {
             status: 200,
             body: (await queries.detail(params.id, signedInUser(request).id))!,

@@ -1,6 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import type { SourceKind } from '@app/contracts';
-import type { ExtractResult } from './extract-text.ts';
+import type { SourceErrorCode, SourceKind } from '@app/contracts';
+import type { SourceLanguage } from './detect-language.ts';
+
+/** A source read: its passages and their language, or why it cannot be read. */
+export type ReadResult =
+  { chunks: string[]; language: SourceLanguage } | { error: SourceErrorCode };
 
 export interface ExtractOptions {
   /** The reading thread's heap (the measured attack needs 2-4 GB; a sane 100-page PDF, tens of MB). */
@@ -10,7 +14,7 @@ export interface ExtractOptions {
 }
 
 /**
- * Reads a source's text in a worker thread with a heap limit and a time limit: a file built to
+ * Reads a source in a worker thread (its text, language and passages) with a heap limit and a time limit: a file built to
  * exhaust memory or time stops that thread, and the source says why, while the server and the
  * queue go on.
  */
@@ -18,7 +22,7 @@ export function extractInWorker(
   kind: SourceKind,
   bytes: Uint8Array,
   { maxHeapMb = 512, timeoutMs = 60_000, signal }: ExtractOptions = {},
-): Promise<ExtractResult> {
+): Promise<ReadResult> {
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./extract-worker.ts', import.meta.url), {
       workerData: { kind, bytes },
@@ -27,7 +31,7 @@ export function extractInWorker(
       stderr: true,
     });
     let settled = false;
-    const finish = (result: ExtractResult) => {
+    const finish = (result: ReadResult) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -38,7 +42,7 @@ export function extractInWorker(
     const timer = setTimeout(() => finish({ error: 'too_slow' }), timeoutMs);
     const onAbort = () => finish({ error: 'failed' });
     signal?.addEventListener('abort', onAbort, { once: true });
-    worker.once('message', (result: ExtractResult) => finish(result));
+    worker.once('message', (result: ReadResult) => finish(result));
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any crash of the reader: the file is the cause.
     worker.once('error', (error: Error & { code?: string }) =>
       finish({ error: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_complex' : 'failed' }),
