@@ -1,7 +1,7 @@
+import { brainsSection } from '@/features/brains/section';
 import {
   agentsSection,
   analyticsSection,
-  brainsSection,
   teamsSection,
 } from '@/features/dashboard/coming-soon-sections';
 import { connectionsSection } from '@/features/connections/section';

@@ -45,6 +45,7 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
+import { createBrainsHandlers, resetMockBrains } from './brains-handlers';
 import { createConnectionsHandlers } from './connections-handlers';
 import type { z } from 'zod';
 import {
@@ -192,6 +193,7 @@ export function resetMockBff({ signedIn = null }: { signedIn?: string | null } =
   mock.comments = new Map();
   mock.signedIn = signedIn;
   save();
+  resetMockBrains();
 }
 if (!restore()) resetMockBff();
 
@@ -743,4 +745,9 @@ export const handlers = [
   ),
   // Connections read who is signed in from the same mock state.
   ...createConnectionsHandlers({ signedInEmail: () => mock.signedIn }),
+  // Brains read who is signed in, and the accounts to share with, from the same mock state.
+  ...createBrainsHandlers({
+    signedInUser: () => currentAccount()?.user ?? null,
+    people: () => [...mock.accounts.values()].filter((a) => a.confirmed).map((a) => a.user),
+  }),
 ];

@@ -1,4 +1,4 @@
-import { Bot, Brain, ChartLine, Users } from 'lucide-react';
+import { Bot, ChartLine, Users } from 'lucide-react';
 import type { DashboardSection } from '@/lib/dashboard-section';
 
 // The dashboard's sections whose screens are not built yet: each route shows the "not built yet"
@@ -12,19 +12,6 @@ export const analyticsSection: DashboardSection = {
   icon: ChartLine,
   built: false,
   routes: [{ path: '', titleKey: 'pages.dashboardAnalytics' }],
-};
-
-export const brainsSection: DashboardSection = {
-  path: 'brains',
-  titleKey: 'pages.dashboardBrains',
-  descriptionKey: 'sections.brains',
-  icon: Brain,
-  built: false,
-  routes: [
-    { path: '', titleKey: 'pages.dashboardBrains' },
-    { path: 'new', titleKey: 'pages.dashboardBrainNew' },
-    { path: ':id', titleKey: 'pages.dashboardBrain' },
-  ],
 };
 
 export const teamsSection: DashboardSection = {

@@ -1,0 +1,129 @@
+import { apiContract } from '@app/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockAccounts, mockUser } from '@/mocks/fixtures';
+import { resetMockBff } from '@/mocks/handlers';
+import { renderPage } from '@/testing/render';
+import { server } from '@/testing/server';
+import BrainsPage from './brains-page';
+
+const list = (path = '/dashboard/brains') =>
+  renderPage(<BrainsPage />, { path, route: '/dashboard/brains' });
+const names = () =>
+  screen.getAllByTestId('brain-card').map((card) => within(card).getByRole('link').textContent);
+
+beforeEach(() => resetMockBff({ signedIn: mockUser.email }));
+
+describe('the list of brains', () => {
+  it('shows my brains and those shared with me, with their status, type, visibility and owner', async () => {
+    list();
+    await screen.findAllByTestId('brain-card');
+    expect(names()).toEqual(['Guide des congés', 'Product handbook', 'Research notes']);
+    expect(screen.getByTestId('brains-count').textContent).toBe('3 brains');
+    const shared = screen.getAllByTestId('brain-card')[0]!;
+    expect(within(shared).getByText('Owner: Ada Admin')).toBeDefined();
+    expect(within(shared).getByTestId('role-badge').textContent).toBe('Viewer');
+    const handbook = screen.getAllByTestId('brain-card')[1]!;
+    expect(within(handbook).getByTestId('status-badge').textContent).toBe('Error');
+    expect(within(handbook).getByText(/^3 sources · /)).toBeDefined();
+    expect(within(handbook).queryByTestId('role-badge')).toBeNull();
+    expect(within(handbook).getByRole('link').getAttribute('href')).toMatch(
+      /^\/dashboard\/brains\/[0-9a-f-]{36}$/,
+    );
+  });
+
+  it('filters by type, visibility, status and name, all kept in the URL', async () => {
+    const user = userEvent.setup();
+    const page = list();
+    await screen.findAllByTestId('brain-card');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'shared');
+    await waitFor(() => expect(names()).toEqual(['Guide des congés', 'Product handbook']));
+    expect(page.currentPath()).toBe('/dashboard/brains?type=shared');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'error');
+    await waitFor(() => expect(names()).toEqual(['Product handbook']));
+    expect(page.currentPath()).toBe('/dashboard/brains?type=shared&status=error');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Visibility' }), 'public');
+    await waitFor(() => expect(names()).toEqual(['Research notes']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Visibility' }), '');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'hand');
+    await waitFor(() => expect(page.currentPath()).toBe('/dashboard/brains?q=hand'));
+    await waitFor(() => expect(names()).toEqual(['Product handbook']));
+  });
+
+  it('opens with the filters of its URL, and says when none match', async () => {
+    const user = userEvent.setup();
+    list('/dashboard/brains?type=team&status=ready');
+    expect(
+      await screen.findByRole('heading', { name: 'No brain matches these filters' }),
+    ).toBeDefined();
+    expect((screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement).value).toBe(
+      'team',
+    );
+    await user.click(
+      within(screen.getByTestId('brains-empty')).getByRole('button', { name: 'Clear filters' }),
+    );
+    await waitFor(() => expect(names()).toHaveLength(3));
+  });
+
+  it('brings a page past the last one back to the first', async () => {
+    const user = userEvent.setup();
+    const page = list('/dashboard/brains?page=9');
+    await user.click(await screen.findByRole('button', { name: 'Go to the first page' }));
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(page.currentPath()).toBe('/dashboard/brains');
+  });
+
+  it('has a tab of other people’s public brains', async () => {
+    const user = userEvent.setup();
+    const page = list();
+    await screen.findAllByTestId('brain-card');
+    const tabs = screen.getByRole('navigation', { name: 'Brain lists' });
+    expect(within(tabs).getByRole('link', { name: 'My brains' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await user.click(within(tabs).getByRole('link', { name: 'Public brains' }));
+    await waitFor(() => expect(names()).toEqual(['AI glossary']));
+    expect(page.currentPath()).toBe('/dashboard/brains?scope=public');
+    expect(
+      within(tabs).getByRole('link', { name: 'Public brains' }).getAttribute('aria-current'),
+    ).toBe('page');
+    // All public: no visibility filter there.
+    expect(screen.queryByRole('combobox', { name: 'Visibility' })).toBeNull();
+    expect(
+      within(screen.getAllByTestId('brain-card')[0]!).getByTestId('role-badge').textContent,
+    ).toBe('Public reader');
+  });
+
+  it('invites someone without brains to create one', async () => {
+    resetMockBff({ signedIn: mockAccounts[2]!.email });
+    list();
+    expect(await screen.findByRole('heading', { name: 'You have no brains yet' })).toBeDefined();
+    expect(
+      within(screen.getByTestId('brains-empty'))
+        .getByRole('link', { name: 'Create a brain' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/brains/new');
+  });
+
+  it('says when the list cannot be loaded, and tries again', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    server.use(
+      http.get(`*${apiContract.brains.listBrains.path}`, () =>
+        failing
+          ? HttpResponse.json({ error: 'Service busy', code: 'overloaded' }, { status: 503 })
+          : undefined,
+      ),
+    );
+    list();
+    const error = await screen.findByTestId('brains-error');
+    expect(within(error).getByText('Service busy')).toBeDefined();
+    failing = false;
+    await user.click(within(error).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(names()).toHaveLength(3));
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  BRAIN_FILE_MAX_BYTES,
+  BRAIN_FILES_PER_UPLOAD,
+  BRAIN_MAX_BYTES,
+  sourceErrorMessages,
+  type BrainDetail,
+  type BrainRole,
+  type BrainSource,
+} from '@app/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { currentToasts, toast } from '@/components/ui/toast';
+import i18n from '@/lib/i18n';
+import { mockBrainIds } from '@/mocks/brains-handlers';
+import { mockUser } from '@/mocks/fixtures';
+import { resetMockBff } from '@/mocks/handlers';
+import { renderPage } from '@/testing/render';
+import { SourcesList } from './sources-list';
+
+const at = '2026-03-10T12:00:00.000Z';
+const source = (patch: Partial<BrainSource> & Pick<BrainSource, 'id' | 'name'>): BrainSource => ({
+  kind: 'text',
+  status: 'ready',
+  progress: 100,
+  error: null,
+  sizeBytes: 2048,
+  language: 'en',
+  chunkCount: 3,
+  attempts: 1,
+  createdAt: at,
+  updatedAt: at,
+  ...patch,
+});
+
+/** The seeded handbook of the mocked BFF, with sources in every state. */
+const brain = (myRole: BrainRole): BrainDetail => ({
+  id: mockBrainIds.handbook,
+  name: 'Product handbook',
+  description: '',
+  type: 'shared',
+  visibility: 'private',
+  status: 'processing',
+  owner: { id: mockUser.id, fullName: mockUser.fullName, email: mockUser.email },
+  myRole,
+  sourceCount: 5,
+  sizeBytes: 5 * 2048,
+  createdAt: at,
+  updatedAt: at,
+  limits: {
+    fileMaxBytes: BRAIN_FILE_MAX_BYTES,
+    brainMaxBytes: BRAIN_MAX_BYTES,
+    filesPerUpload: BRAIN_FILES_PER_UPLOAD,
+  },
+  sources: [
+    source({ id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01', name: 'onboarding.pdf', kind: 'pdf' }),
+    source({
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c91',
+      name: 'notes.md',
+      kind: 'markdown',
+      status: 'processing',
+      progress: 40,
+      language: null,
+      chunkCount: 0,
+    }),
+    source({
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c92',
+      name: 'later.txt',
+      status: 'pending',
+      progress: 0,
+      language: null,
+      chunkCount: 0,
+      attempts: 0,
+    }),
+    source({
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c03',
+      name: 'scan-2019.pdf',
+      kind: 'pdf',
+      status: 'error',
+      progress: 0,
+      error: { code: 'pdf_no_text', message: sourceErrorMessages.pdf_no_text },
+      language: null,
+      chunkCount: 0,
+    }),
+    source({
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c93',
+      name: 'corrupt.pdf',
+      kind: 'pdf',
+      status: 'error',
+      progress: 0,
+      error: { code: 'pdf_invalid', message: sourceErrorMessages.pdf_invalid },
+      language: null,
+      chunkCount: 0,
+    }),
+  ],
+});
+
+const item = (name: string) =>
+  screen.getAllByTestId('source').find((li) => within(li).queryByText(name) !== null)!;
+
+beforeEach(() => resetMockBff({ signedIn: mockUser.email }));
+afterEach(async () => {
+  toast.clear();
+  await i18n.changeLanguage('en');
+});
+
+describe('the sources of a brain', () => {
+  it('show each state: a progress bar while read, waiting, ready details, and the reason of an error', async () => {
+    renderPage(<SourcesList brain={brain('owner')} userId={mockUser.id} />);
+    const progress = await screen.findByRole('progressbar', { name: 'Reading notes.md' });
+    expect(progress.getAttribute('value')).toBe('40');
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+    expect(within(item('notes.md')).getByText('Processing')).toBeDefined();
+    expect(within(item('later.txt')).getByText('Waiting to be read…')).toBeDefined();
+    expect(
+      within(item('onboarding.pdf')).getByText('PDF · 2 kB · English · 3 passages'),
+    ).toBeDefined();
+    expect(within(item('corrupt.pdf')).getByTestId('source-error').textContent).toBe(
+      'The file is not a valid PDF',
+    );
+    expect(screen.getByTestId('sources-summary').textContent).toBe(
+      '1 of 5 ready · 2 being read · 2 failed',
+    );
+  });
+
+  it('give the reason of an error in the reader’s language', async () => {
+    await i18n.changeLanguage('fr');
+    renderPage(<SourcesList brain={brain('viewer')} userId={mockUser.id} />);
+    await screen.findByRole('heading', { name: 'Sources' });
+    expect(within(item('corrupt.pdf')).getByTestId('source-error').textContent).toBe(
+      "Le fichier n'est pas un PDF valide",
+    );
+    expect(within(item('scan-2019.pdf')).getByTestId('source-error').textContent).toBe(
+      "Ce PDF n'a pas de couche texte (il s'agit sans doute d'images numérisées)",
+    );
+    expect(screen.getByRole('progressbar', { name: 'Lecture de notes.md' })).toBeDefined();
+    expect(within(item('corrupt.pdf')).getByText('Erreur')).toBeDefined();
+  });
+
+  it.each(['owner', 'editor'] as const)(
+    'offer the %s retry for each failed source, retry all, and delete',
+    async (role) => {
+      renderPage(<SourcesList brain={brain(role)} userId={mockUser.id} />);
+      await screen.findByRole('heading', { name: 'Sources' });
+      expect(screen.getByRole('button', { name: 'Retry corrupt.pdf' })).toBeDefined();
+      expect(screen.getByRole('button', { name: 'Retry scan-2019.pdf' })).toBeDefined();
+      // Only a source in error can be retried.
+      expect(screen.queryByRole('button', { name: 'Retry notes.md' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Retry all failed (2)' })).toBeDefined();
+      expect(screen.getAllByRole('button', { name: /^Delete / })).toHaveLength(5);
+    },
+  );
+
+  it.each(['viewer', 'public'] as const)(
+    'offer a %s nothing to change: no retry, no delete',
+    async (role) => {
+      renderPage(<SourcesList brain={brain(role)} userId={mockUser.id} />);
+      await screen.findByRole('heading', { name: 'Sources' });
+      expect(screen.getAllByTestId('source-error')).toHaveLength(2);
+      expect(screen.queryAllByRole('button')).toEqual([]);
+    },
+  );
+
+  it('retries a failed source through the server, and says so', async () => {
+    const user = userEvent.setup();
+    renderPage(<SourcesList brain={brain('owner')} userId={mockUser.id} />);
+    await user.click(await screen.findByRole('button', { name: 'Retry scan-2019.pdf' }));
+    await expect.poll(() => currentToasts().map((t) => t.message)).toEqual(['Reading it again.']);
+    // The Retry button goes with the error: the focus stays on the source.
+    expect(document.activeElement?.textContent).toBe('scan-2019.pdf');
+  });
+});

@@ -1,0 +1,29 @@
+import { Brain } from 'lucide-react';
+import { lazy } from 'react';
+import type { DashboardSection } from '@/lib/dashboard-section';
+
+/** Brains, the knowledge bases agents search: each screen is a chunk of its own. */
+export const brainsSection: DashboardSection = {
+  path: 'brains',
+  titleKey: 'pages.dashboardBrains',
+  descriptionKey: 'sections.brains',
+  icon: Brain,
+  built: true,
+  routes: [
+    {
+      path: '',
+      titleKey: 'pages.dashboardBrains',
+      page: lazy(() => import('./components/brains-page')),
+    },
+    {
+      path: 'new',
+      titleKey: 'pages.dashboardBrainNew',
+      page: lazy(() => import('./components/new-brain-page')),
+    },
+    {
+      path: ':id',
+      titleKey: 'pages.dashboardBrain',
+      page: lazy(() => import('./components/brain-page')),
+    },
+  ],
+};
