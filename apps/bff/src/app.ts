@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { createEventBus } from './events.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { createApiDocsModule } from './modules/api-docs/api-docs.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createAgentAuthClient } from './modules/agent-auth/agent-auth-client.ts';
 import { agentSecrets, createAgentSessions } from './modules/agent-auth/agent-sessions.ts';
@@ -200,6 +201,7 @@ export async function buildApp({
       createChatModule({ webhookUrl, timeoutMs: env.CHAT_TIMEOUT_MS, sessions, routing }),
     );
   await app.register(createSeoModule({ db, publicOrigin: env.PUBLIC_ORIGIN }));
+  await app.register(createApiDocsModule({ version }));
   if (env.NODE_ENV !== 'production')
     await app.register(createDevModule({ mailbox: devMailbox, outbox, routing }));
   await app.register(webApp, { distDir: env.WEB_DIST_DIR, state: webAppState });
