@@ -4,6 +4,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { createEventBus } from './events.ts';
+import { pendingMigrations } from './db/migrate.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { createApiDocsModule } from './modules/api-docs/api-docs.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
@@ -167,6 +168,13 @@ export async function buildApp({
       readiness: [
         { name: 'database', check: () => database.ping() },
         { name: 'identity', check: () => identity.checkReady() },
+        // A replica started before its migrations ran (or an older image on a newer schema's
+        // database) must not take traffic; nor one whose job workers stopped.
+        {
+          name: 'migrations',
+          check: async () => (await pendingMigrations(db).catch(() => ['unknown'])).length === 0,
+        },
+        { name: 'jobs', check: async () => jobs.running() },
       ],
     }),
   );

@@ -1,4 +1,5 @@
 import { apiContract } from '@app/contracts';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryGrantStore } from '../src/modules/identity/supabase-identity.ts';
 import { createSupabaseIdentity } from '../src/modules/identity/supabase-identity.ts';
@@ -24,6 +25,8 @@ describe('GET /api/ready', () => {
       checks: [
         { name: 'database', status: 'ok' },
         { name: 'identity', status: 'ok' },
+        { name: 'migrations', status: 'ok' },
+        { name: 'jobs', status: 'ok' },
       ],
     });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -55,6 +58,8 @@ describe('GET /api/ready', () => {
       checks: [
         { name: 'database', status: 'ok' },
         { name: 'identity', status: 'down' },
+        { name: 'migrations', status: 'ok' },
+        { name: 'jobs', status: 'ok' },
       ],
     });
     // Liveness does not depend on the identity provider: the process is fine.
@@ -70,6 +75,30 @@ describe('GET /api/ready', () => {
     expect(expectContract(ready, 503, await t.http().get('/api/ready')).checks).toEqual([
       { name: 'database', status: 'down' },
       { name: 'identity', status: 'ok' },
+      { name: 'migrations', status: 'ok' },
+      { name: 'jobs', status: 'ok' },
     ]);
+  });
+
+  it('is 503 naming the migrations while the schema is behind the code, and the jobs once they stop', async () => {
+    t = await createTestApp();
+    const statusOf = async (name: string) =>
+      expectContract(ready, 503, await t!.http().get('/api/ready')).checks.find(
+        (check) => check.name === name,
+      )?.status;
+    // The newest migration's record gone: to this BFF, the database has not run it yet.
+    const newest = (
+      await sql<{
+        name: string;
+      }>`select name from kysely_migration order by name desc limit 1`.execute(t.services.db)
+    ).rows[0]!.name;
+    await sql`delete from kysely_migration where name = ${newest}`.execute(t.services.db);
+    expect(await statusOf('migrations')).toBe('down');
+    await sql`insert into kysely_migration (name, timestamp) values (${newest}, ${new Date().toISOString()})`.execute(
+      t.services.db,
+    );
+    expect(expectContract(ready, 200, await t.http().get('/api/ready')).status).toBe('ready');
+    await t.services.jobs.stop(0);
+    expect(await statusOf('jobs')).toBe('down');
   });
 });

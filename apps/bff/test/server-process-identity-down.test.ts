@@ -126,6 +126,8 @@ describe('the BFF process with Supabase out of reach', () => {
       checks: [
         { name: 'database', status: 'ok' },
         { name: 'identity', status: 'down' },
+        { name: 'migrations', status: 'ok' },
+        { name: 'jobs', status: 'ok' },
       ],
     });
     const signIn = () =>

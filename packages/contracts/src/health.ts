@@ -13,8 +13,8 @@ export const Health = z.object({
 export type Health = z.infer<typeof Health>;
 
 /**
- * One named check of readiness. The list grows with what the BFF depends on (database, identity;
- * later migrations and job workers): a name, not an enum, so a client reads any.
+ * One named check of readiness: database, identity, migrations (the schema is the code's), jobs
+ * (the workers run). A name, not an enum, so a client reads any the list grows to.
  */
 export const ReadinessCheck = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_-]{0,40}$/),
@@ -42,6 +42,6 @@ export const healthContract = c.router({
     path: '/ready',
     responses: { 200: Readiness, 503: Readiness },
     summary:
-      'Readiness: 200 when every check (database, identity…) is ok, 503 naming the ones down',
+      'Readiness: 200 when every check (database, identity, migrations, jobs) is ok, 503 naming the ones down',
   },
 });
