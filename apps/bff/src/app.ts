@@ -104,6 +104,14 @@ export async function buildApp({
     },
   });
 
+  // Draining (SIGTERM, server.ts): not ready any more, so balancers stop sending traffic here,
+  // and every answer closes its connection, so clients open their next one elsewhere.
+  const lifecycle = { draining: false };
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+    return payload;
+  });
+
   // ---- Services, built once from the environment ----
   const db = database.db;
   const routing: ContractRouting = { validateResponses: env.NODE_ENV !== 'production' };
@@ -166,6 +174,7 @@ export async function buildApp({
       version,
       routing,
       readiness: [
+        { name: 'accepting', check: async () => !lifecycle.draining },
         { name: 'database', check: () => database.ping() },
         { name: 'identity', check: () => identity.checkReady() },
         // A replica started before its migrations ran (or an older image on a newer schema's
@@ -228,7 +237,7 @@ export async function buildApp({
 
   // What the process that boots the app needs too (server.ts: the local agent server checks
   // passwords with the same identity; demo accounts are seeded through it; tests drain mail).
-  return { app, services: { identity, db, outbox, catalogue, jobs } };
+  return { app, services: { identity, db, outbox, catalogue, jobs }, lifecycle };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -75,6 +75,15 @@ export const EnvSchema = z.object({
   SEED: booleanString
     .prefault('true')
     .describe('Seed the catalogue and its community at start (idempotent). `false` to skip.'),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(5000)
+    .describe(
+      "On SIGTERM, how long the BFF keeps serving while `/api/ready` answers 503 (so load balancers stop sending it traffic) before it stops accepting, finishes in-flight requests and hands unfinished jobs back. Set it above your balancer's health-check interval; 0 stops at once.",
+    ),
   CORS_ORIGINS: z
     .string()
     .default('')

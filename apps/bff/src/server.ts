@@ -44,7 +44,7 @@ const chatWebhookUrl = assistant ? await assistant.listen(0, '127.0.0.1') : unde
 // Without a configured agent authentication server, the local one runs in this process.
 const agentAuth = env.AGENT_AUTH_URL ? null : createLocalAgentServer(env);
 const agentAuthUrl = agentAuth ? await agentAuth.listen(0, '127.0.0.1') : undefined;
-const { app, services } = await buildApp({
+const { app, services, lifecycle } = await buildApp({
   env,
   database,
   logger,
@@ -79,9 +79,17 @@ const identityPrepared = prepareIdentity({
 });
 if (services.identity.kind === 'embedded') await identityPrepared;
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// SIGTERM (a deploy, a scale-down): first stop being ready and keep serving while balancers
+// notice, then stop accepting, finish what is in flight, hand unfinished jobs back (app.close)
+// and exit 0. Ctrl-C in a terminal skips the wait.
+closeWithGrace({ delay: env.SHUTDOWN_DRAIN_MS + 15_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
+  else app.log.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down');
+  if (signal === 'SIGTERM' && env.SHUTDOWN_DRAIN_MS > 0) {
+    lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+    app.log.info('drained: closing');
+  }
   identityStartup.abort();
   await identityPrepared;
   await app.close();

@@ -23,6 +23,7 @@ describe('GET /api/ready', () => {
     expect(expectContract(ready, 200, res)).toEqual({
       status: 'ready',
       checks: [
+        { name: 'accepting', status: 'ok' },
         { name: 'database', status: 'ok' },
         { name: 'identity', status: 'ok' },
         { name: 'migrations', status: 'ok' },
@@ -56,6 +57,7 @@ describe('GET /api/ready', () => {
     expect(down).toEqual({
       status: 'not_ready',
       checks: [
+        { name: 'accepting', status: 'ok' },
         { name: 'database', status: 'ok' },
         { name: 'identity', status: 'down' },
         { name: 'migrations', status: 'ok' },
@@ -73,6 +75,7 @@ describe('GET /api/ready', () => {
     const database = await openTestDatabase();
     t = await createTestApp({}, { database: { ...database, ping: async () => false } });
     expect(expectContract(ready, 503, await t.http().get('/api/ready')).checks).toEqual([
+      { name: 'accepting', status: 'ok' },
       { name: 'database', status: 'down' },
       { name: 'identity', status: 'ok' },
       { name: 'migrations', status: 'ok' },

@@ -96,6 +96,7 @@ describe('the BFF process with Supabase out of reach', () => {
         SUPABASE_SERVICE_ROLE_KEY: gotrue.serviceRoleKey,
         DEMO_ACCOUNTS: 'true',
         IDENTITY_TIMEOUT_MS: '1000',
+        SHUTDOWN_DRAIN_MS: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -124,6 +125,7 @@ describe('the BFF process with Supabase out of reach', () => {
     expect(await notReady.json()).toEqual({
       status: 'not_ready',
       checks: [
+        { name: 'accepting', status: 'ok' },
         { name: 'database', status: 'ok' },
         { name: 'identity', status: 'down' },
         { name: 'migrations', status: 'ok' },

@@ -65,6 +65,7 @@ describe('the BFF process', () => {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: fixtureWebDist,
       SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+      SHUTDOWN_DRAIN_MS: '1500',
     });
 
     let health: Response | undefined;
@@ -91,7 +92,22 @@ describe('the BFF process', () => {
       new RegExp(`^The data folder .* is in use by process ${proc.child.pid}: stop it first`),
     );
 
+    // SIGTERM: first not ready while still serving (every answer closing its connection), then
+    // closed, exit 0.
     proc.child.kill('SIGTERM');
+    let ready: Response | undefined;
+    for (let attempt = 0; attempt < 40 && ready?.status !== 503; attempt++) {
+      await new Promise((done) => setTimeout(done, 25));
+      ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+    }
+    expect(ready?.status).toBe(503);
+    expect(((await ready!.json()) as { checks: unknown[] }).checks).toContainEqual({
+      name: 'accepting',
+      status: 'down',
+    });
+    const served = await fetch(`http://127.0.0.1:${port}/api/tools?pageSize=1`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('connection')).toBe('close');
     expect(await proc.exited).toBe(0);
     const lines = proc
       .output()

@@ -86,7 +86,8 @@ export async function startBff(options: BffOptions): Promise<BffProcess> {
     const value = process.env[name];
     if (value !== undefined) env[name] = value;
   }
-  Object.assign(env, options.env, { HOST: host, PORT: String(port) });
+  // No drain wait on SIGTERM unless a script asks for one: its restarts measure the process.
+  Object.assign(env, { SHUTDOWN_DRAIN_MS: '0' }, options.env, { HOST: host, PORT: String(port) });
 
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [serverEntry], {
