@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-catalogue.ts';
 import * as m0002 from './migrations/0002-contact-and-mail.ts';
@@ -20,7 +20,41 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  await lockDownPublicSchema(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Supabase serves the `public` schema through its REST API to anyone holding the anon key, and
+ * grants its `anon` and `authenticated` roles every privilege on new tables there. After every
+ * migration run, each table of the schema gets row-level security with no policy (only the
+ * owner, the BFF, sees rows) and those roles lose their grants. On a plain Postgres or PGlite the
+ * roles do not exist and only the row-level security is set. Idempotent: a few catalogue reads.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function lockDownPublicSchema(db: Kysely<any>): Promise<void> {
+  await sql`
+    do $$
+    declare
+      t record;
+      r text;
+    begin
+      for t in
+        select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity
+      loop
+        execute format('alter table public.%I enable row level security', t.relname);
+      end loop;
+      foreach r in array array['anon', 'authenticated'] loop
+        if exists (select 1 from pg_roles where rolname = r) then
+          execute format('revoke all on all tables in schema public from %I', r);
+          execute format('revoke all on all sequences in schema public from %I', r);
+          execute format('revoke all on all functions in schema public from %I', r);
+        end if;
+      end loop;
+    end
+    $$
+  `.execute(db);
 }
 
 /** Migrations this database has not run: empty when its schema is the code's. */
