@@ -22,6 +22,8 @@ import {
 } from './robustness/support/postgres.ts';
 
 const { values } = parseArgs({
+  // `pnpm bench:brains -- --searches 100` hands the script a literal `--` first.
+  args: process.argv.slice(2).filter((argument) => argument !== '--'),
   options: {
     searches: { type: 'string', default: '400' },
     'postgres-url': { type: 'string', default: process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL },

@@ -69,7 +69,18 @@ describe('the BFF over HTTP', () => {
     const res = await t.http().get('/api/tools?pageSize=48').set('accept-encoding', 'gzip');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBeDefined();
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers).toMatchObject({
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-permitted-cross-domain-policies': 'none',
+      'permissions-policy': expect.stringContaining('camera=()'),
+    });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Plain http here: no HSTS, no upgrade of requests.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['content-encoding']).toBe('gzip');
   });
