@@ -21,8 +21,43 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/**
+ * Content extracts: what a card shows, taken from the content package when the app is built, so a
+ * page that shows cards does not ship the full text behind them (the case studies, the offers).
+ * `import cards from 'virtual:content/case-study-cards'`; types in src/content-extracts.d.ts.
+ */
+function contentExtracts(): Plugin {
+  const extracts: Record<string, () => Promise<unknown>> = {
+    'virtual:content/case-study-cards': async () => {
+      const { caseStudies, toCaseStudySummary } = await import('@app/content/case-studies');
+      return caseStudies.map(toCaseStudySummary);
+    },
+    'virtual:content/offer-cards': async () => {
+      const { enterpriseOffers, professionalOffers, toOfferSummary } =
+        await import('@app/content/services');
+      return {
+        enterprise: enterpriseOffers.map(toOfferSummary),
+        professional: professionalOffers.map(toOfferSummary),
+      };
+    },
+  };
+  return {
+    name: 'content-extracts',
+    resolveId: (id) => (id in extracts ? `\0${id}` : null),
+    async load(id) {
+      const extract = id.startsWith('\0') ? extracts[id.slice(1)] : undefined;
+      return extract ? `export default ${JSON.stringify(await extract())};` : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), ...(mode === 'mock' ? [mockServiceWorker()] : [])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contentExtracts(),
+    ...(mode === 'mock' ? [mockServiceWorker()] : []),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -117,9 +117,17 @@ test('a full-page loading indicator shows while the session loads', async ({ pag
     await held;
     await route.continue();
   });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/tools', { waitUntil: 'commit' });
   await expect(page.getByTestId('full-page-loader')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
+  // The page's own chunk loads meanwhile, not after the session.
+  await expect
+    .poll(() => scripts.some((path) => /\/tools-explorer-page-[\w-]+\.js$/.test(path)))
+    .toBe(true);
   release();
   await expect(page.getByTestId('full-page-loader')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'AI tools explorer' })).toBeVisible();

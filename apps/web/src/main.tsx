@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
 import './lib/i18n';
 import { applyTheme } from './lib/theme';
 import './styles.css';
 
 async function start() {
   applyTheme();
+  preloadPage(window.location.pathname);
   // `pnpm dev:mock`: the BFF is replaced by MSW handlers typed by the same contracts.
   if (import.meta.env.MODE === 'mock') {
     const { startMockServiceWorker } = await import('./mocks/browser');

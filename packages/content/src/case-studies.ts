@@ -1,38 +1,9 @@
+import type { CaseStudyCategory, Industry } from './case-study-labels.ts';
 import type { OfferId } from './services.ts';
 import type { Localized } from './types.ts';
 
-export const caseStudyCategories = ['automation', 'ai-agents', 'content', 'data-insights'] as const;
-export type CaseStudyCategory = (typeof caseStudyCategories)[number];
-
-export const industries = [
-  'retail',
-  'finance',
-  'healthcare',
-  'logistics',
-  'education',
-  'media',
-  'professional-services',
-  'manufacturing',
-] as const;
-export type Industry = (typeof industries)[number];
-
-export const categoryLabels: Record<CaseStudyCategory, Localized> = {
-  automation: { en: 'Automation', fr: 'Automatisation' },
-  'ai-agents': { en: 'AI agents', fr: 'Agents IA' },
-  content: { en: 'Content', fr: 'Contenu' },
-  'data-insights': { en: 'Data & insights', fr: 'Données et analyses' },
-};
-
-export const industryLabels: Record<Industry, Localized> = {
-  retail: { en: 'Retail', fr: 'Commerce et distribution' },
-  finance: { en: 'Finance', fr: 'Finance' },
-  healthcare: { en: 'Healthcare', fr: 'Santé' },
-  logistics: { en: 'Logistics', fr: 'Logistique' },
-  education: { en: 'Education & research', fr: 'Éducation et recherche' },
-  media: { en: 'Media & creators', fr: 'Médias et créateurs' },
-  'professional-services': { en: 'Professional services', fr: 'Services professionnels' },
-  manufacturing: { en: 'Manufacturing', fr: 'Industrie' },
-};
+// Categories, industries and their labels live apart: cards need them without the studies' text.
+export * from './case-study-labels.ts';
 
 export interface CaseStudy {
   /** Slug, used in the URL and for the gallery file names. */
@@ -62,6 +33,18 @@ export interface CaseStudy {
     testimonial: { quote: string; role: string };
     metrics: { value: string; label: string }[];
   };
+}
+
+/** What a card shows: the home page gets only this, extracted at build time (apps/web vite.config.ts). */
+export type CaseStudySummary = Pick<
+  CaseStudy,
+  'id' | 'category' | 'industry' | 'client' | 'title' | 'summary' | 'gallery'
+>;
+
+/** A study reduced to its card, the cover image only. */
+export function toCaseStudySummary(study: CaseStudy): CaseStudySummary {
+  const { id, category, industry, client, title, summary, gallery } = study;
+  return { id, category, industry, client, title, summary, gallery: gallery.slice(0, 1) };
 }
 
 const image = (id: string, n: number, en: string, fr: string) => ({

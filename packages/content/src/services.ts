@@ -24,6 +24,22 @@ export interface Offer<Id extends OfferId = OfferId> {
   deliverables: Localized<string[]>;
 }
 
+/** What an offer card shows: the home page gets only this, extracted at build time. */
+export type OfferSummary<Id extends OfferId = OfferId> = Pick<
+  Offer<Id>,
+  'id' | 'icon' | 'title' | 'summary'
+>;
+
+/** An offer reduced to its card. */
+export function toOfferSummary<Id extends OfferId>({
+  id,
+  icon,
+  title,
+  summary,
+}: Offer<Id>): OfferSummary<Id> {
+  return { id, icon, title, summary };
+}
+
 // The data is written below by content authors.
 
 export const enterpriseOffers: Offer<EnterpriseOfferId>[] = [

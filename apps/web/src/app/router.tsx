@@ -1,6 +1,6 @@
 import { pages, type SitePage, type SitePath } from '@app/content/pages';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
 
@@ -17,49 +17,62 @@ const ServicesAudiencePages = () =>
 const LegalPages = () => import('@/features/marketing/components/legal-pages');
 
 type Page = LazyExoticComponent<ComponentType>;
+type PageModule = () => Promise<{ default: ComponentType }>;
 
 /** The screen of each page of the site list (packages/content/src/pages.ts); none: coming soon. */
-const screens: Record<SitePath, Page | null> = {
-  '/': lazy(() => import('@/features/marketing/components/home-page')),
-  '/about': lazy(() => import('@/features/marketing/components/about-page')),
-  '/services': lazy(() => import('@/features/marketing/components/services-page')),
-  '/services/enterprise': lazy(() =>
+const pageModules: Record<SitePath, PageModule | null> = {
+  '/': () => import('@/features/marketing/components/home-page'),
+  '/about': () => import('@/features/marketing/components/about-page'),
+  '/services': () => import('@/features/marketing/components/services-page'),
+  '/services/enterprise': () =>
     ServicesAudiencePages().then((m) => ({ default: m.EnterpriseServicesPage })),
-  ),
-  '/services/professional': lazy(() =>
+  '/services/professional': () =>
     ServicesAudiencePages().then((m) => ({ default: m.ProfessionalServicesPage })),
-  ),
-  '/pricing': lazy(() => import('@/features/marketing/components/pricing-page')),
-  '/case-studies': lazy(() => import('@/features/marketing/components/case-studies-page')),
-  '/case-studies/:id': lazy(() => import('@/features/marketing/components/case-study-page')),
-  '/resources': lazy(() => import('@/features/marketing/components/resources-page')),
-  '/resources/tools': lazy(() => import('@/features/catalogue/components/ai-tools-guide-page')),
-  '/tools': lazy(() => import('@/features/catalogue/components/tools-explorer-page')),
-  '/tools/:id': lazy(() => import('@/features/catalogue/components/tool-detail-page')),
-  '/contact': lazy(() => import('@/features/contact/components/contact-page')),
-  '/security': lazy(() => LegalPages().then((m) => ({ default: m.SecurityPage }))),
-  '/faq': lazy(() => import('@/features/marketing/components/faq-page')),
-  '/support': lazy(() => import('@/features/marketing/components/support-page')),
-  '/documentation': lazy(() => import('@/features/marketing/components/documentation-page')),
-  '/terms': lazy(() => LegalPages().then((m) => ({ default: m.TermsPage }))),
-  '/privacy': lazy(() => LegalPages().then((m) => ({ default: m.PrivacyPage }))),
-  '/profile': lazy(() => import('@/features/profile/components/profile-page')),
-  '/login': lazy(() => import('@/features/auth/components/login-page')),
-  '/register': lazy(() => import('@/features/auth/components/register-page')),
-  '/reset-password': lazy(() => import('@/features/auth/components/reset-password-page')),
-  '/confirm': lazy(() => import('@/features/auth/components/confirm-link-page')),
-  '/invite': lazy(() => import('@/features/auth/components/invite-page')),
-  '/email-change': lazy(() => import('@/features/auth/components/email-change-page')),
-  '/verify-code': lazy(() => import('@/features/auth/components/verify-code-page')),
-  '/verify': lazy(() => import('@/features/auth/components/confirm-link-page')),
-  '/oauth/callback/:provider': lazy(() => import('@/features/auth/components/oauth-callback-page')),
-  '/dev/mailbox': lazy(() => import('@/features/dev/components/dev-mailbox-page')),
+  '/pricing': () => import('@/features/marketing/components/pricing-page'),
+  '/case-studies': () => import('@/features/marketing/components/case-studies-page'),
+  '/case-studies/:id': () => import('@/features/marketing/components/case-study-page'),
+  '/resources': () => import('@/features/marketing/components/resources-page'),
+  '/resources/tools': () => import('@/features/catalogue/components/ai-tools-guide-page'),
+  '/tools': () => import('@/features/catalogue/components/tools-explorer-page'),
+  '/tools/:id': () => import('@/features/catalogue/components/tool-detail-page'),
+  '/contact': () => import('@/features/contact/components/contact-page'),
+  '/security': () => LegalPages().then((m) => ({ default: m.SecurityPage })),
+  '/faq': () => import('@/features/marketing/components/faq-page'),
+  '/support': () => import('@/features/marketing/components/support-page'),
+  '/documentation': () => import('@/features/marketing/components/documentation-page'),
+  '/terms': () => LegalPages().then((m) => ({ default: m.TermsPage })),
+  '/privacy': () => LegalPages().then((m) => ({ default: m.PrivacyPage })),
+  '/profile': () => import('@/features/profile/components/profile-page'),
+  '/login': () => import('@/features/auth/components/login-page'),
+  '/register': () => import('@/features/auth/components/register-page'),
+  '/reset-password': () => import('@/features/auth/components/reset-password-page'),
+  '/confirm': () => import('@/features/auth/components/confirm-link-page'),
+  '/invite': () => import('@/features/auth/components/invite-page'),
+  '/email-change': () => import('@/features/auth/components/email-change-page'),
+  '/verify-code': () => import('@/features/auth/components/verify-code-page'),
+  '/verify': () => import('@/features/auth/components/confirm-link-page'),
+  '/oauth/callback/:provider': () => import('@/features/auth/components/oauth-callback-page'),
+  '/dev/mailbox': () => import('@/features/dev/components/dev-mailbox-page'),
   '/admin': null,
   '/admin/clients': null,
   '/admin/users': null,
   '/admin/tools': null,
   '/admin/logs': null,
 };
+
+const screens = Object.fromEntries(
+  Object.entries(pageModules).map(([path, load]) => [path, load ? lazy(load) : null]),
+) as Record<SitePath, Page | null>;
+
+/**
+ * Starts loading the chunk of the page at `pathname` at once, while the session loads, instead of
+ * after it (the module is fetched once: the lazy page then finds it loaded).
+ */
+export function preloadPage(pathname: string) {
+  for (const [path, load] of Object.entries(pageModules))
+    if (load && matchPath(path, pathname)) return void load().catch(() => {});
+  if (matchPath('/dashboard/*', pathname)) void import('./dashboard-routes').catch(() => {});
+}
 
 function renderPage({ path, titleKey }: SitePage) {
   const Screen = screens[path as SitePath];

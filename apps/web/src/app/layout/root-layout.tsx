@@ -41,14 +41,22 @@ export function RootLayout() {
       {chrome ? <Header /> : null}
       {/* The dashboard's own layout shows the warning where the header is hidden. */}
       {chrome ? <SessionWarning /> : null}
-      <main id="main" className="flex-1" tabIndex={-1}>
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<LoadingState />}>
+      {/* The footer waits with the page: painted before it, it would be pushed down the screen
+          when the page's chunk arrives (a layout shift of the whole viewport). */}
+      <Suspense
+        fallback={
+          <main id="main" className="flex-1" tabIndex={-1}>
+            <LoadingState />
+          </main>
+        }
+      >
+        <main id="main" className="flex-1" tabIndex={-1}>
+          <ErrorBoundary resetKey={pathname}>
             <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      {chrome ? <Footer /> : null}
+          </ErrorBoundary>
+        </main>
+        {chrome ? <Footer /> : null}
+      </Suspense>
       <ChatLauncher />
     </div>
   );

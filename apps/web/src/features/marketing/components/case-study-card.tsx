@@ -1,8 +1,9 @@
-import { categoryLabels, industryLabels, type CaseStudy } from '@app/content/case-studies';
+import type { CaseStudySummary } from '@app/content/case-studies';
+import { categoryLabels, industryLabels } from '@app/content/case-study-labels';
 import { Link } from 'react-router';
 import { useLang } from '@/lib/use-lang';
 
-export function CaseStudyCard({ study }: { study: CaseStudy }) {
+export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
   const lang = useLang();
   const cover = study.gallery[0];
   return (

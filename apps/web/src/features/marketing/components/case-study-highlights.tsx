@@ -1,4 +1,4 @@
-import { caseStudies } from '@app/content/case-studies';
+import caseStudies from 'virtual:content/case-study-cards';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { CaseStudyCard } from './case-study-card';

@@ -1,11 +1,11 @@
-import type { Offer } from '@app/content/services';
+import type { Offer, OfferSummary } from '@app/content/services';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '@/lib/use-lang';
 import { CheckList, IconBadge } from './shared';
 
 /** Offer cards linking to the offer's section of its services page. */
-export function OfferCards({ offers, basePath }: { offers: Offer[]; basePath: string }) {
+export function OfferCards({ offers, basePath }: { offers: OfferSummary[]; basePath: string }) {
   const lang = useLang();
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,0 +1,127 @@
+// What Chromium really loads on a first visit: the production build served by the BFF as the
+// container serves it, a fresh browser profile per page, every script requested until the
+// network is idle. Sizes are the decoded bodies compressed with gzip -9 (what a gzip transfer
+// weighs, whatever the server negotiated). Fails when `/` needs more than its budget.
+// Usage: pnpm size (builds the web app first), or `node scripts/size.ts` in e2e/ after a build.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
+
+// The goal for `/` is 120 kB; what stands between is the shell itself (React DOM, i18next,
+// React Router, TanStack Query: see docs/decisions/029-first-visit-weight.md). Until it shrinks,
+// the ceiling is today's figure, so that nothing grows unnoticed.
+const BUDGET_KB = { '/': 139 } as Record<string, number>;
+const PAGES = ['/', '/tools', '/tools/chatgpt'];
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'size-'));
+const base = `http://127.0.0.1:${port}`;
+const bff = spawn(
+  process.execPath,
+  [resolve(import.meta.dirname, '../../apps/bff/src/server.ts')],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: base,
+      SESSION_SECRET: 'size-check-secret-that-is-long-enough-0123456789',
+      DEMO_ACCOUNTS: 'false',
+      SHUTDOWN_DRAIN_MS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+const stop = () => {
+  bff.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+try {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ok = await fetch(`${base}/api/ready`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline || bff.exitCode !== null) throw new Error('the BFF did not start');
+    await new Promise((done) => setTimeout(done, 200));
+  }
+
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const failures: string[] = [];
+  const summary: Record<string, string>[] = [];
+  for (const path of PAGES) {
+    for (const language of ['en', 'fr'] as const) {
+      const context = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-US' });
+      await context.addInitScript((lang) => {
+        localStorage.setItem('ui-state', JSON.stringify({ language: lang }));
+      }, language);
+      const page = await context.newPage();
+      const bodies: Promise<{ url: string; gzip: number } | null>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        bodies.push(
+          response
+            .body()
+            .then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }))
+            .catch(() => null),
+        );
+      });
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      // A busy machine can leave a gap in the chain of requests: the page is loaded once its
+      // heading shows and the network is idle again.
+      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const scripts = (await Promise.all(bodies)).filter((script) => script !== null);
+      await context.close();
+      const kb = scripts.reduce((sum, script) => sum + script.gzip, 0) / 1024;
+      summary.push({
+        page: path,
+        language,
+        scripts: String(scripts.length),
+        'JavaScript (kB gzip)': kb.toFixed(1),
+        largest: scripts
+          .sort((a, b) => b.gzip - a.gzip)
+          .slice(0, process.env.SIZE_VERBOSE ? 40 : 3)
+          .map(
+            (script) =>
+              `${new URL(script.url).pathname.split('/').pop()} ${(script.gzip / 1024).toFixed(1)}`,
+          )
+          .join(', '),
+      });
+      const budget = BUDGET_KB[path];
+      if (budget !== undefined && kb > budget)
+        failures.push(
+          `${path} (${language}) loads ${kb.toFixed(1)} kB gzip of JavaScript, over ${budget} kB`,
+        );
+    }
+  }
+  await browser.close();
+  console.table(summary);
+  if (failures.length > 0) {
+    for (const failure of failures) console.error(`size check failed: ${failure}`);
+    process.exitCode = 1;
+  } else console.log(`size check passed: / within ${BUDGET_KB['/']} kB gzip in both languages`);
+} finally {
+  stop();
+}
