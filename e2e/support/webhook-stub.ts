@@ -65,7 +65,7 @@ async function answer({ action, chatInput = '', sessionId }: Request, res: Serve
       res.write(`${JSON.stringify(line)}\n`);
       const { type, content } = line as { type: string; content?: string };
       if (type === 'item') text += content;
-      await new Promise((done) => setTimeout(done, 120));
+      await new Promise((done) => setTimeout(done, 250));
     }
     remember(sessionId, chatInput, text);
     return res.end();

@@ -108,6 +108,8 @@ test.describe('the support chat when the webhook misbehaves', () => {
 });
 
 test.describe('the support chat on an n8n Chat Trigger', () => {
+  // Several turns with a webhook that takes its time, and a second tab.
+  test.describe.configure({ timeout: 60_000 });
   const open = async (page: Page, path = '/') => {
     await page.goto(`${STUB_BFF_URL}${path}`);
     await page.getByTestId('chat-launcher').click();
