@@ -1,23 +1,78 @@
-// A misbehaving chat webhook for the e2e suite: the second BFF of playwright.config.ts points at it.
+// A chat webhook for the e2e suite, speaking n8n's Chat Trigger protocol: the second BFF of
+// playwright.config.ts points at it. It answers with the exchanges recorded from a real n8n
+// (apps/bff/test/fixtures/n8n-chat) and keeps a memory per session, as n8n's Simple Memory does.
 // The message decides: "[down]" drops the connection, "[no-output]" answers without output,
-// anything else is echoed after a short pause.
+// "[stream]" streams the recorded agent's lines, "[markdown]" answers in Markdown with HTML
+// in it; anything else is echoed after a short pause.
+import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 
 const port = Number(process.env.STUB_PORT ?? 4399);
+const recording = JSON.parse(
+  readFileSync(
+    resolve(import.meta.dirname, '../../apps/bff/test/fixtures/n8n-chat/exchanges.json'),
+    'utf8',
+  ),
+) as {
+  exchanges: { id: string; response: { headers: Record<string, string>; lines?: unknown[] } }[];
+};
+const streamed = recording.exchanges.find((exchange) => exchange.id === 'streaming-agent')!;
+
+const MARKDOWN_REPLY =
+  '**Pro** includes:\n\n- unlimited agents\n- priority support\n\nSee [pricing](/pricing). <img src=x onerror="window.__pwned=1">';
+
+/** What each session said and was told, as LangChain messages (loadPreviousSession's answer). */
+const memory = new Map<string, unknown[]>();
+const remember = (sessionId: string, human: string, ai: string) => {
+  const message = (kind: string, content: string) => ({
+    lc: 1,
+    type: 'constructor',
+    id: ['langchain_core', 'messages', kind],
+    kwargs: { content, additional_kwargs: {}, response_metadata: {} },
+  });
+  memory.set(sessionId, [
+    ...(memory.get(sessionId) ?? []),
+    message('HumanMessage', human),
+    message('AIMessage', ai),
+  ]);
+};
+
 createServer((req, res) => {
   if (req.method === 'GET') return res.writeHead(200).end('ok');
   let raw = '';
   req.on('data', (chunk: Buffer) => (raw += String(chunk)));
-  req.on('end', () => answer(JSON.parse(raw) as { chatInput: string }, res));
+  req.on('end', () => void answer(JSON.parse(raw) as Request, res));
 }).listen(port, '127.0.0.1');
 
-function answer({ chatInput }: { chatInput: string }, res: ServerResponse) {
+interface Request {
+  action: 'sendMessage' | 'loadPreviousSession';
+  chatInput?: string;
+  sessionId: string;
+}
+
+const json = (res: ServerResponse, body: unknown) =>
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
+async function answer({ action, chatInput = '', sessionId }: Request, res: ServerResponse) {
+  if (action === 'loadPreviousSession') return json(res, { data: memory.get(sessionId) ?? [] });
   if (chatInput.includes('[down]')) return res.socket?.destroy();
-  if (chatInput.includes('[no-output]'))
-    return res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"started"}');
+  if (chatInput.includes('[no-output]')) return json(res, { status: 'started' });
+  if (chatInput.includes('[stream]')) {
+    res.writeHead(200, streamed.response.headers);
+    let text = '';
+    for (const line of streamed.response.lines!) {
+      res.write(`${JSON.stringify(line)}\n`);
+      const { type, content } = line as { type: string; content?: string };
+      if (type === 'item') text += content;
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    remember(sessionId, chatInput, text);
+    return res.end();
+  }
+  const output = chatInput.includes('[markdown]') ? MARKDOWN_REPLY : `Echo: ${chatInput}`;
   setTimeout(() => {
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ output: `Echo: ${chatInput}` }));
+    remember(sessionId, chatInput, output);
+    json(res, { output });
   }, 1500);
 }

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { ChatWebhookRequest } from '@app/contracts';
 import { createAssistant } from './assistant.ts';
 
+export { createAssistant, type Assistant } from './assistant.ts';
+
 export const WEBHOOK_PATH = '/webhook/support/chat';
 const MAX_BODY = 64 * 1024;
 

@@ -15,7 +15,9 @@ import { createBrainProcessor, createBrainSweeper } from './modules/brains/brain
 import { createBrainsModule } from './modules/brains/brains.module.ts';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import type { ChatEngine } from './modules/chat/chat-engine.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
+import { createWebhookChatEngine } from './modules/chat/webhook-chat-engine.ts';
 import { createConnectionsModule } from './modules/connections/connections.module.ts';
 import { providerProxy } from './modules/connections/provider-proxy.ts';
 import { createContactModule } from './modules/contact/contact.module.ts';
@@ -39,8 +41,8 @@ export interface AppOptions {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  /** The chat webhook when CHAT_WEBHOOK_URL is not set (server.ts starts the local assistant). */
-  chatWebhookUrl?: string;
+  /** The chat engine when CHAT_WEBHOOK_URL is not set (server.ts gives the local assistant). */
+  chatEngine?: ChatEngine;
   /** The agent authentication server when AGENT_AUTH_URL is not set (server.ts starts the local one). */
   agentAuthUrl?: string;
   /** Replaces the identity adapter `IDENTITY` names (tests). */
@@ -71,7 +73,7 @@ export async function buildApp({
   env,
   database,
   logger = false,
-  chatWebhookUrl,
+  chatEngine: localChatEngine,
   agentAuthUrl,
   identity: identityOverride,
 }: AppOptions) {
@@ -140,6 +142,16 @@ export async function buildApp({
     tokenMaxAgeSeconds: env.SESSION_ABSOLUTE_DAYS * 86_400,
   });
   const catalogue = createCatalogueService(db, { cacheSeconds: env.CATALOGUE_CACHE_SECONDS });
+  // The support chat (and any feature relaying to the same workflow): n8n when configured.
+  const chatEngine: ChatEngine | undefined = env.CHAT_WEBHOOK_URL
+    ? createWebhookChatEngine({
+        url: env.CHAT_WEBHOOK_URL,
+        auth: env.CHAT_WEBHOOK_AUTH,
+        firstByteMs: env.CHAT_TIMEOUT_MS,
+        idleMs: env.CHAT_IDLE_TIMEOUT_MS,
+        totalMs: env.CHAT_TOTAL_TIMEOUT_MS,
+      })
+    : localChatEngine;
   // Names and pictures show beside comments in the catalogue's cached reads.
   events.on('profile.changed', () => catalogue.invalidate());
   const webAppState: WebAppState = { ready: false };
@@ -212,11 +224,7 @@ export async function buildApp({
   await app.register(
     createContactModule({ db, mailer: outbox, notifyTo: env.CONTACT_NOTIFY_TO, routing }),
   );
-  const webhookUrl = env.CHAT_WEBHOOK_URL ?? chatWebhookUrl;
-  if (webhookUrl)
-    await app.register(
-      createChatModule({ webhookUrl, timeoutMs: env.CHAT_TIMEOUT_MS, sessions, routing }),
-    );
+  if (chatEngine) await app.register(createChatModule({ engine: chatEngine, sessions, routing }));
   await app.register(createSeoModule({ db, publicOrigin: env.PUBLIC_ORIGIN }));
   await app.register(createApiDocsModule({ version }));
   if (env.NODE_ENV !== 'production')
@@ -237,7 +245,7 @@ export async function buildApp({
 
   // What the process that boots the app needs too (server.ts: the local agent server checks
   // passwords with the same identity; demo accounts are seeded through it; tests drain mail).
-  return { app, services: { identity, db, outbox, catalogue, jobs }, lifecycle };
+  return { app, services: { identity, db, outbox, catalogue, jobs, chatEngine }, lifecycle };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

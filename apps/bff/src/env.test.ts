@@ -31,6 +31,32 @@ describe('configuration', () => {
     expect(() => parseEnv(source)).toThrow(message);
   });
 
+  it('refuses a chat webhook URL with credentials in it, without repeating the password', () => {
+    const source = { CHAT_WEBHOOK_URL: 'https://agentia:hunter2-pass@n8n.example/webhook/x/chat' };
+    expect(() => parseEnv(source)).toThrow(
+      /^Invalid configuration: CHAT_WEBHOOK_URL: must not carry credentials .*CHAT_WEBHOOK_AUTH/,
+    );
+    expect(() => parseEnv(source)).not.toThrow(/hunter2/);
+  });
+
+  it.each([
+    ['Basic agentia:s3cret', 'authorization', `Basic ${btoa('agentia:s3cret')}`],
+    ['basic agentia:with:colons', 'authorization', `Basic ${btoa('agentia:with:colons')}`],
+    ['X-Chat-Key: k3y value', 'x-chat-key', 'k3y value'],
+    ['Authorization: Bearer abc', 'authorization', 'Bearer abc'],
+  ])('reads CHAT_WEBHOOK_AUTH %s', (value, name, header) => {
+    expect(parseEnv({ CHAT_WEBHOOK_AUTH: value }).CHAT_WEBHOOK_AUTH).toEqual({
+      name,
+      value: header,
+    });
+  });
+
+  it('refuses a CHAT_WEBHOOK_AUTH it cannot read, without repeating it', () => {
+    const source = { CHAT_WEBHOOK_AUTH: 'just-a-password' };
+    expect(() => parseEnv(source)).toThrow(/^Invalid configuration: CHAT_WEBHOOK_AUTH: expected/);
+    expect(() => parseEnv(source)).not.toThrow(/just-a-password/);
+  });
+
   it('splits CORS origins', () => {
     expect(parseEnv({ CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS).toEqual(
       ['https://a.example', 'https://b.example'],

@@ -1,6 +1,35 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** The header the chat webhook receives: `Basic user:password` or `Header-Name: value`. */
+export function parseChatWebhookAuth(value: string): { name: string; value: string } | null {
+  const basic = /^basic\s+([^:]+:.*)$/i.exec(value.trim());
+  if (basic)
+    return {
+      name: 'authorization',
+      value: `Basic ${Buffer.from(basic[1]!, 'utf8').toString('base64')}`,
+    };
+  const header = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):\s*(\S.*)$/.exec(value.trim());
+  return header ? { name: header[1]!.toLowerCase(), value: header[2]! } : null;
+}
+
+/** Variables whose values are never repeated in a message. */
+const SECRET_VARIABLES = new Set([
+  'CHAT_WEBHOOK_AUTH',
+  'SESSION_SECRET',
+  'AGENT_ASSERTION_SECRET',
+  'OIDC_CLIENT_SECRET',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'SUPABASE_SECRET_KEY',
+]);
+
+/** A value as an error message may repeat it: secrets left out, a URL's password masked. */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined || SECRET_VARIABLES.has(name)) return '';
+  return ` (got "${value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/i, '$1***@')}")`;
+}
+
 /** The repository root, for defaults that point into the workspace (data, the built SPA). */
 export const workspaceRoot = resolve(import.meta.dirname, '../../..');
 
@@ -108,19 +137,54 @@ export const EnvSchema = z.object({
     .describe('Who receives a notification for each contact-form inquiry.'),
   CHAT_WEBHOOK_URL: z
     .url()
+    .refine((value) => {
+      const url = new URL(value);
+      return url.username === '' && url.password === '';
+    }, 'must not carry credentials (user:password@); put them in CHAT_WEBHOOK_AUTH')
     .optional()
     .describe(
-      'Chat webhook (n8n chat trigger protocol). Unset: the local support assistant is started in-process and used.',
+      'Chat webhook (n8n chat trigger protocol), e.g. `https://n8n.example.com/webhook/{id}/chat`. Unset: the local support assistant answers in-process.',
+    ),
+  CHAT_WEBHOOK_AUTH: z
+    .string()
+    .transform((value, context) => {
+      const parsed = parseChatWebhookAuth(value);
+      if (parsed) return parsed;
+      context.addIssue({
+        code: 'custom',
+        message: 'expected `Basic user:password` or `Header-Name: value`',
+      });
+      return z.NEVER;
+    })
+    .optional()
+    .describe(
+      "Credentials sent to the chat webhook on every call: `Basic user:password` (the Chat Trigger's Basic Auth) or `Header-Name: value` (its Header Auth). Never logged.",
     ),
   CHAT_TIMEOUT_MS: z.coerce
     .number()
     .int()
     .min(100)
-    .max(120_000)
+    .max(15_000)
     .default(15_000)
     .describe(
-      'How long the BFF waits for the chat webhook before answering with the connection message.',
+      "How long the BFF waits for the first byte of the chat webhook's answer before answering with the connection message.",
     ),
+  CHAT_IDLE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(30_000)
+    .describe(
+      'Once a streamed answer has begun, how long the chat webhook may stay silent between two chunks.',
+    ),
+  CHAT_TOTAL_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(120_000)
+    .describe('The longest one chat reply may take from start to end, however it streams.'),
   IDENTITY: z
     .enum(['embedded', 'supabase'])
     .default('embedded')
@@ -334,9 +398,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const got = source[name];
     throw new ConfigError(
-      `Invalid configuration: ${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,
+      `Invalid configuration: ${name}: ${issue.message}${shownValue(name, source[name])}`,
     );
   }
   const env = result.data;

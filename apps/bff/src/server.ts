@@ -1,9 +1,10 @@
-import { createAssistantServer } from '@app/assistant';
+import { createAssistant } from '@app/assistant';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { DataDirInUse } from './db/database.ts';
 import { prepareDatabase } from './db/index.ts';
 import { ConfigError, parseEnv } from './env.ts';
+import { createLocalChatEngine } from './modules/chat/local-chat-engine.ts';
 import { createLocalAgentServer } from './modules/agent-auth/local-agent-server.ts';
 import { seedDemoAccounts } from './modules/auth/demo-accounts.ts';
 import { prepareIdentity } from './modules/identity/identity-startup.ts';
@@ -38,9 +39,8 @@ const prepared = await prepareDatabase(env).catch((error: unknown) => {
   process.exit(1);
 });
 const { database, migrations, seed } = prepared;
-// Without a configured chat webhook, the local support assistant answers (same protocol).
-const assistant = env.CHAT_WEBHOOK_URL ? null : createAssistantServer();
-const chatWebhookUrl = assistant ? await assistant.listen(0, '127.0.0.1') : undefined;
+// Without a configured chat webhook, the local support assistant answers, in this process.
+const chatEngine = env.CHAT_WEBHOOK_URL ? undefined : createLocalChatEngine(createAssistant());
 // Without a configured agent authentication server, the local one runs in this process.
 const agentAuth = env.AGENT_AUTH_URL ? null : createLocalAgentServer(env);
 const agentAuthUrl = agentAuth ? await agentAuth.listen(0, '127.0.0.1') : undefined;
@@ -48,11 +48,11 @@ const { app, services, lifecycle } = await buildApp({
   env,
   database,
   logger,
-  ...(chatWebhookUrl ? { chatWebhookUrl } : {}),
+  ...(chatEngine ? { chatEngine } : {}),
   ...(agentAuthUrl ? { agentAuthUrl } : {}),
 });
 agentAuth?.bindIdentity(services.identity);
-if (chatWebhookUrl) app.log.info({ chatWebhookUrl }, 'local support assistant started');
+app.log.info({ chatEngine: services.chatEngine?.description ?? 'none' }, 'support chat');
 if (agentAuthUrl) app.log.info({ agentAuthUrl }, 'local agent authentication server started');
 app.log.info({ database: database.kind, migrationsApplied: migrations, seed }, 'database ready');
 
@@ -93,7 +93,6 @@ closeWithGrace({ delay: env.SHUTDOWN_DRAIN_MS + 15_000 }, async ({ signal, err }
   identityStartup.abort();
   await identityPrepared;
   await app.close();
-  await assistant?.close();
   await agentAuth?.close();
   await database.close();
 });

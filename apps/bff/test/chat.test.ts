@@ -51,7 +51,7 @@ beforeAll(async () => {
   // Behind one trusted proxy: each conversation below comes from an address of its own.
   t = await createTestApp({
     CHAT_WEBHOOK_URL: webhookUrl,
-    CHAT_TIMEOUT_MS: '300',
+    CHAT_TIMEOUT_MS: '600',
     TRUST_PROXY: '1',
   });
 });
@@ -171,7 +171,7 @@ describe('POST /api/chat', () => {
   it('answers the connection message when the webhook is down', async () => {
     const down = await createTestApp({
       CHAT_WEBHOOK_URL: 'http://127.0.0.1:9/webhook',
-      CHAT_TIMEOUT_MS: '300',
+      CHAT_TIMEOUT_MS: '600',
     });
     try {
       const body = expectContract(

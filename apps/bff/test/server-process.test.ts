@@ -48,6 +48,18 @@ describe('the BFF process', () => {
     expect(proc.output().trim()).toMatch(/^Invalid configuration: PORT: .*\(got "eighty"\)$/);
   });
 
+  it('refuses a chat webhook URL with credentials in it, in one line that keeps the password out', async () => {
+    const proc = start({
+      PORT: '0',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+      CHAT_WEBHOOK_URL: 'https://agentia:hunter2-pass@n8n.example/webhook/x/chat',
+    });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output().trim()).toBe(
+      'Invalid configuration: CHAT_WEBHOOK_URL: must not carry credentials (user:password@); put them in CHAT_WEBHOOK_AUTH (got "https://***@n8n.example/webhook/x/chat")',
+    );
+  });
+
   it('refuses to start in production without its own session secret', async () => {
     const proc = start({ PORT: '0' });
     expect(await proc.exited).toBe(1);

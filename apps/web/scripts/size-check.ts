@@ -18,6 +18,8 @@ const LAZY_PAGES = [
   'src/features/marketing/components/case-study-page.tsx',
   'src/features/marketing/components/legal-pages.tsx',
   'src/features/contact/components/contact-page.tsx',
+  // The chat panel and its Markdown renderer load when the visitor opens the chat.
+  'src/features/chat/components/chat-panel.tsx',
 ];
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };

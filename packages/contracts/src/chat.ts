@@ -23,6 +23,33 @@ export const ChatReply = z.object({
 });
 export type ChatReply = z.infer<typeof ChatReply>;
 
+/** One event of a streamed reply (`POST /api/chat/stream`), sent as server-sent events. */
+export const ChatStreamEvent = z.discriminatedUnion('type', [
+  /** Text as the assistant writes it, to append to what came before. */
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  /** The end: the whole reply, or the spec's text when there is none (`status` says which). */
+  z.object({ type: z.literal('done'), ...ChatReply.shape }),
+]);
+export type ChatStreamEvent = z.infer<typeof ChatStreamEvent>;
+
+export const ChatHistoryRequest = z.object({
+  sessionId: ChatRequest.shape.sessionId,
+});
+export type ChatHistoryRequest = z.input<typeof ChatHistoryRequest>;
+
+export const ChatHistoryMessage = z.object({
+  type: z.enum(['user', 'bot']),
+  content: z.string(),
+});
+export type ChatHistoryMessage = z.infer<typeof ChatHistoryMessage>;
+
+export const ChatHistory = z.object({
+  /** `engine`: the assistant remembers this conversation (oldest first); `none`: it keeps no history. */
+  source: z.enum(['engine', 'none']),
+  messages: z.array(ChatHistoryMessage),
+});
+export type ChatHistory = z.infer<typeof ChatHistory>;
+
 export const chatContract = c.router({
   sendMessage: {
     method: 'POST',
@@ -31,6 +58,33 @@ export const chatContract = c.router({
     body: ChatRequest,
     responses: { 200: ChatReply, 400: ErrorBody, 429: ErrorBody },
     summary: 'Relay a support-chat message to the chat webhook and return its reply',
+  },
+  streamMessage: {
+    method: 'POST',
+    metadata: access.public,
+    path: '/chat/stream',
+    body: ChatRequest,
+    responses: {
+      200: c.otherResponse({
+        contentType: 'text/event-stream',
+        body: z
+          .unknown()
+          .describe(
+            'Server-sent events, each `data:` one JSON ChatStreamEvent: `delta` events as the assistant writes, then one `done`.',
+          ),
+      }),
+      400: ErrorBody,
+      429: ErrorBody,
+    },
+    summary: 'Relay a support-chat message and stream the reply as it is written',
+  },
+  history: {
+    method: 'POST',
+    metadata: access.public,
+    path: '/chat/history',
+    body: ChatHistoryRequest,
+    responses: { 200: ChatHistory, 400: ErrorBody, 429: ErrorBody },
+    summary: 'The conversation the chat engine remembers for a session id (loadPreviousSession)',
   },
 });
 
@@ -48,6 +102,32 @@ export const ChatWebhookRequest = z.object({
 });
 export type ChatWebhookRequest = z.infer<typeof ChatWebhookRequest>;
 
+/** Asks the chat trigger for the conversation its memory holds ("Load Previous Session"). */
+export const ChatWebhookHistoryRequest = z.object({
+  action: z.literal('loadPreviousSession'),
+  sessionId: z.string(),
+});
+export type ChatWebhookHistoryRequest = z.infer<typeof ChatWebhookHistoryRequest>;
+
 const WebhookAnswer = z.object({ output: z.string().optional() }).loose();
 export const ChatWebhookResponse = z.union([WebhookAnswer, z.array(WebhookAnswer)]);
 export type ChatWebhookResponse = z.infer<typeof ChatWebhookResponse>;
+
+/** n8n's "Streaming" response mode: one JSON object a line (begin, item…, end; error on failure). */
+export const ChatWebhookStreamLine = z
+  .object({
+    type: z.enum(['begin', 'item', 'end', 'error']),
+    content: z.unknown().optional(),
+  })
+  .loose();
+export type ChatWebhookStreamLine = z.infer<typeof ChatWebhookStreamLine>;
+
+/** LangChain's serialised messages, as loadPreviousSession answers them (`{data: [...]}`). */
+const LangChainMessage = z
+  .object({
+    id: z.array(z.string()),
+    kwargs: z.object({ content: z.unknown() }).loose(),
+  })
+  .loose();
+export const ChatWebhookHistoryResponse = z.object({ data: z.array(LangChainMessage) }).loose();
+export type ChatWebhookHistoryResponse = z.infer<typeof ChatWebhookHistoryResponse>;

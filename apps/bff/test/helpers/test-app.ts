@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
+import type { FastifyServerOptions } from 'fastify';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -81,6 +82,8 @@ export interface TestAppOptions {
   database?: Database;
   /** An identity adapter of the test's own instead of the one `IDENTITY` names. */
   identity?: (database: Database) => IdentityProvider;
+  /** The app's logger (default: none), e.g. to read the lines it writes. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /**
@@ -120,6 +123,7 @@ export async function createTestApp(
     database,
     agentAuthUrl,
     ...(own.identity ? { identity: own.identity(database) } : {}),
+    ...(own.logger ? { logger: own.logger } : {}),
   });
   agentServer?.bindIdentity(services.identity);
   await app.ready();

@@ -23,7 +23,9 @@ import {
   UpdateProfileRequest,
   VerifyCodeRequest,
   type AuthProviders,
+  type ChatHistory,
   type ChatReply,
+  type ChatStreamEvent,
   type CodeSent,
   type DevMail,
   type ErrorBody,
@@ -39,6 +41,7 @@ import {
   type ToolPage,
 } from '@app/contracts';
 import {
+  delay,
   http,
   HttpResponse,
   type DefaultBodyType,
@@ -66,6 +69,16 @@ import {
 const path = (route: { path: string }) => `*${route.path}`;
 const lang = (url: URL) => Language.catch('en').parse(url.searchParams.get('lang') ?? 'en');
 const { admin, auth, catalogue, chat, contact, dev, health, profile, session } = apiContract;
+
+function mockChatReply({ message, locale }: { message: string; locale: 'en' | 'fr' }): ChatReply {
+  return {
+    status: 'ok',
+    reply:
+      locale === 'fr'
+        ? `Réponse de **démonstration** (BFF simulé) à : « ${message} ». Voir la [FAQ](/faq).`
+        : `**Demo** answer (mocked BFF) to: "${message}". See the [FAQ](/faq).`,
+  };
+}
 
 const fail = (status: number, error: string, code: string) =>
   HttpResponse.json({ error, code } satisfies ErrorBody, { status });
@@ -352,17 +365,32 @@ export const handlers = [
 
   http.post(path(chat.sendMessage), async ({ request }) => {
     const parsed = ChatRequest.safeParse(await request.json());
-    if (!parsed.success) {
-      const body: ErrorBody = { error: 'Invalid request', code: 'invalid_request' };
-      return HttpResponse.json(body, { status: 400 });
-    }
-    const french = parsed.data.locale === 'fr';
-    const body: ChatReply = {
-      status: 'ok',
-      reply: french
-        ? `Réponse de démonstration (BFF simulé) à : « ${parsed.data.message} ». Voir la [FAQ](/faq).`
-        : `Demo answer (mocked BFF) to: "${parsed.data.message}". See the [FAQ](/faq).`,
-    };
+    if (!parsed.success) return invalid();
+    return HttpResponse.json(mockChatReply(parsed.data));
+  }),
+  // The reply streamed a word at a time, as the BFF relays n8n's streaming mode.
+  http.post(path(chat.streamMessage), async ({ request }) => {
+    const parsed = ChatRequest.safeParse(await request.json());
+    if (!parsed.success) return invalid();
+    const reply = mockChatReply(parsed.data);
+    const encoder = new TextEncoder();
+    const event = (data: ChatStreamEvent) =>
+      encoder.encode(`event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`);
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const word of reply.reply.split(/(?<= )/)) {
+          controller.enqueue(event({ type: 'delta', text: word }));
+          await delay(30);
+        }
+        controller.enqueue(event({ type: 'done', ...reply }));
+        controller.close();
+      },
+    });
+    return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } });
+  }),
+  // The mocked assistant keeps no memory: the browser's copy is the history.
+  http.post(path(chat.history), () => {
+    const body: ChatHistory = { source: 'none', messages: [] };
     return HttpResponse.json(body);
   }),
   // ---- Accounts (apiContract.auth) ----

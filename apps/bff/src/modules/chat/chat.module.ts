@@ -1,5 +1,12 @@
-import { apiContract, type ChatRequest } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import {
+  apiContract,
+  type ChatReply,
+  type ChatRequest,
+  type ChatStreamEvent,
+} from '@app/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   contractServer as s,
@@ -7,13 +14,14 @@ import {
   type ContractRouting,
 } from '../../plugins/contract-router.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
-import { callChatWebhook, chatFailureMessages } from './chat-webhook.ts';
+import { chatFailureMessages, type ChatEngine, type ChatOutcome } from './chat-engine.ts';
 
 type ChatRequestBody = z.output<typeof ChatRequest>;
 
 /** Relays held open at once: a person waits for one reply at a time (two tabs share a conversation). */
 const MAX_RELAYS_PER_CONVERSATION = 2;
 const MAX_RELAYS_PER_ADDRESS = 6;
+const RATE_LIMITED = 'Too many messages. Please wait a moment.';
 
 /** Counts what is in flight per key; `take` says no when a key is at its limit. */
 function inFlight(limit: number) {
@@ -34,24 +42,19 @@ function inFlight(limit: number) {
 }
 
 export interface ChatModuleDeps {
-  /** The chat webhook (n8n's chat trigger protocol), or the local assistant. */
-  webhookUrl: string;
-  timeoutMs: number;
+  /** The assistant behind the chat: the n8n Chat Trigger webhook, or the local assistant. */
+  engine: ChatEngine;
   sessions: SessionStore;
   routing: ContractRouting;
 }
 
-/** The support chat: each message relayed to the chat webhook, the spec's text when it fails. */
+/** The support chat: each message relayed to the chat engine, the spec's text when it fails. */
 export function createChatModule(deps: ChatModuleDeps) {
-  const { webhookUrl } = deps;
+  const { engine } = deps;
   return async function chatModule(app: FastifyInstance) {
     // A hung webhook must not let one visitor hold many requests open (per process).
     const perConversation = inFlight(MAX_RELAYS_PER_CONVERSATION);
     const perAddress = inFlight(MAX_RELAYS_PER_ADDRESS);
-    const busy = {
-      status: 429 as const,
-      body: { error: 'Too many messages. Please wait a moment.', code: 'rate_limited' },
-    };
     const conversationRate = app.createRateLimit({
       max: 15,
       timeWindow: '1 minute',
@@ -61,69 +64,137 @@ export function createChatModule(deps: ChatModuleDeps) {
         return `chat:${typeof sessionId === 'string' ? sessionId.slice(0, 100) : request.ip}`;
       },
     });
+    const perAddressRate = app.rateLimit({ max: 30, timeWindow: '1 minute' });
+    // Per address, then per conversation: a person types far slower than either limit.
+    const hooks = {
+      onRequest: perAddressRate,
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const limit = await conversationRate(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          return reply
+            .status(429)
+            .header('retry-after', String(limit.ttlInSeconds))
+            .send({ error: RATE_LIMITED, code: 'rate_limited' });
+        }
+      },
+    };
+
+    /** Takes a place among the relays in flight; null when the visitor already holds too many. */
+    function admit(
+      body: ChatRequestBody,
+      request: FastifyRequest,
+      reply: { header(name: string, value: string): unknown },
+    ) {
+      if (perAddress.take(request.ip)) {
+        if (perConversation.take(body.sessionId))
+          return () => {
+            perConversation.release(body.sessionId);
+            perAddress.release(request.ip);
+          };
+        perAddress.release(request.ip);
+      }
+      reply.header('retry-after', '5');
+      return null;
+    }
+    const busy = { status: 429 as const, body: { error: RATE_LIMITED, code: 'rate_limited' } };
+
     const router = s.router(apiContract.chat, {
       sendMessage: {
+        hooks,
+        handler: async ({ body, request, reply }) => {
+          const release = admit(body, request, reply);
+          if (!release) return busy;
+          try {
+            const outcome = await engine.send(await engineMessage(body, request));
+            return { status: 200 as const, body: answer(outcome, body, request) };
+          } finally {
+            release();
+          }
+        },
+      },
+      streamMessage: {
         hooks: {
-          // Per address, then per conversation: a person types far slower than either limit.
-          onRequest: app.rateLimit({ max: 30, timeWindow: '1 minute' }),
-          preHandler: async (request, reply) => {
-            const limit = await conversationRate(request);
-            if (!limit.isAllowed && limit.isExceeded) {
-              return reply
-                .status(429)
-                .header('retry-after', String(limit.ttlInSeconds))
-                .send({ error: 'Too many messages. Please wait a moment.', code: 'rate_limited' });
-            }
+          ...hooks,
+          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+            // Events go out as they come: compression would hold them back until the end.
+            delete request.headers['accept-encoding'];
+            await perAddressRate.call(app, request, reply);
           },
         },
         handler: async ({ body, request, reply }) => {
-          if (!perAddress.take(request.ip)) {
-            reply.header('retry-after', '5');
-            return busy;
-          }
-          if (!perConversation.take(body.sessionId)) {
-            perAddress.release(request.ip);
-            reply.header('retry-after', '5');
-            return busy;
-          }
-          try {
-            return await relay(body, request);
-          } finally {
-            perConversation.release(body.sessionId);
-            perAddress.release(request.ip);
-          }
+          const release = admit(body, request, reply);
+          if (!release) return busy;
+          const stream = new PassThrough();
+          const send = (event: ChatStreamEvent) =>
+            stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+          // The visitor went away: stop reading the engine's answer.
+          const visitorGone = new AbortController();
+          const response = reply.raw as unknown as ServerResponse;
+          response.once('close', () => {
+            if (!response.writableFinished) visitorGone.abort();
+          });
+          void (async () => {
+            try {
+              const outcome = await engine.send(await engineMessage(body, request), {
+                onDelta: (text) => send({ type: 'delta', text }),
+                signal: visitorGone.signal,
+              });
+              send({ type: 'done', ...answer(outcome, body, request) });
+            } catch (error) {
+              request.log.error({ err: error }, 'chat stream failed');
+              const reply = chatFailureMessages.unreachable[body.locale];
+              send({ type: 'done', status: 'unreachable', reply });
+            } finally {
+              release();
+              stream.end();
+            }
+          })();
+          reply.header('cache-control', 'no-store').header('x-accel-buffering', 'no');
+          return { status: 200 as const, body: stream };
+        },
+      },
+      history: {
+        hooks: { onRequest: perAddressRate },
+        handler: async ({ body, request }) => {
+          const messages = await engine.history(body.sessionId);
+          if (messages === null)
+            request.log.info({ chatEngine: engine.description }, 'chat engine kept no history');
+          return {
+            status: 200,
+            body: {
+              source: messages?.length ? ('engine' as const) : ('none' as const),
+              messages: messages ?? [],
+            },
+          };
         },
       },
     });
     await serveContract(app, apiContract.chat, router, deps.routing);
 
-    async function relay(body: ChatRequestBody, request: FastifyRequest) {
-      // The chat is public: a signed-in visitor is named to the webhook by id only.
+    /** The message as the engine receives it; a signed-in visitor is named by id only. */
+    async function engineMessage(body: ChatRequestBody, request: FastifyRequest) {
       const userId = (await deps.sessions.get(request))?.user.id;
-      const result = await callChatWebhook(
-        webhookUrl,
-        {
-          chatInput: body.message,
-          sessionId: body.sessionId,
-          action: 'sendMessage',
-          metadata: {
-            locale: body.locale,
-            ...(body.path ? { path: body.path } : {}),
-            ...(userId ? { userId } : {}),
-          },
+      return {
+        chatInput: body.message,
+        sessionId: body.sessionId,
+        metadata: {
+          locale: body.locale,
+          ...(body.path ? { path: body.path } : {}),
+          ...(userId ? { userId } : {}),
         },
-        deps.timeoutMs,
-      );
-      if (result.status === 'ok')
-        return { status: 200 as const, body: { reply: result.output, status: 'ok' as const } };
+      };
+    }
+
+    function answer(outcome: ChatOutcome, body: ChatRequestBody, request: FastifyRequest) {
+      if (outcome.status === 'ok') return { reply: outcome.output, status: 'ok' } as ChatReply;
       request.log.warn(
-        { chat: result.status, reason: result.reason },
-        'chat webhook gave no answer',
+        { chat: outcome.status, reason: outcome.reason, chatEngine: engine.description },
+        'chat engine gave no reply',
       );
       return {
-        status: 200 as const,
-        body: { reply: chatFailureMessages[result.status][body.locale], status: result.status },
-      };
+        reply: chatFailureMessages[outcome.status][body.locale],
+        status: outcome.status,
+      } as ChatReply;
     }
   };
 }

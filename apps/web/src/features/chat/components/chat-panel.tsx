@@ -1,65 +1,173 @@
-import { X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { SquarePen, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useLang } from '@/lib/use-lang';
-import { useSendChatMessage } from '../api/send-chat-message';
+import { ChatRateLimited, loadChatHistory, streamChatMessage } from '../api/stream-chat-message';
 import {
   chatSessionId,
   loadMessages,
   newMessage,
+  onOtherTabChange,
   saveMessages,
+  startNewConversation,
   type ChatMessage,
 } from '../chat-store';
-import { MessageText } from './message-text';
+import { MessageMarkdown } from './message-markdown';
 
-/** The open chat: greeting on first open, the conversation, and the input. */
+/** Past this long without a word, the spinner says the assistant is still working. */
+const STILL_WORKING_MS = 8000;
+
+/** The engine's copy of the conversation, keeping the ids and times this browser already has. */
+function fromEngine(
+  engine: { type: ChatMessage['type']; content: string }[],
+  local: ChatMessage[],
+): ChatMessage[] {
+  return engine.map((message, index) => {
+    const known = local[index];
+    return known && known.type === message.type && known.content === message.content
+      ? known
+      : newMessage(message.type, message.content);
+  });
+}
+
+/** The open chat: greeting, the conversation (shared by every tab), and the input. */
 export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname } = useLocation();
-  const [messages, setMessages] = useState<ChatMessage[]>(() => {
-    const stored = loadMessages();
-    return stored.length > 0 ? stored : [newMessage('bot', t('chat.greeting'))];
-  });
+  const [sessionId, setSessionId] = useState(chatSessionId);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadMessages(sessionId));
+  const current = useRef({ sessionId, messages });
   const [draft, setDraft] = useState('');
+  const [awaiting, setAwaiting] = useState(false);
+  /** The reply as it is being written; null when none is. */
+  const [written, setWritten] = useState<string | null>(null);
+  const [stillWorking, setStillWorking] = useState(false);
+  const [limitedUntil, setLimitedUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
   const [announcement, setAnnouncement] = useState('');
-  const send = useSendChatMessage();
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
 
-  useEffect(() => saveMessages(messages), [messages]);
+  /** A change made here: shown, and saved for the other tabs and the next visit. */
+  const update = useCallback((id: string, next: ChatMessage[]) => {
+    current.current = { sessionId: id, messages: next };
+    setSessionId(id);
+    setMessages(next);
+    saveMessages(id, next);
+  }, []);
+
+  // Another tab wrote the conversation or started a new one: show what it shows.
+  useEffect(
+    () =>
+      onOtherTabChange(() => {
+        const id = chatSessionId();
+        const next = loadMessages(id);
+        current.current = { sessionId: id, messages: next };
+        setSessionId(id);
+        setMessages(next);
+      }),
+    [],
+  );
+
+  // The engine's memory, when it keeps one, is what the assistant remembers: show exactly that.
+  useEffect(() => {
+    let live = true;
+    loadChatHistory(sessionId)
+      .then((history) => {
+        if (!live || history.source !== 'engine' || current.current.sessionId !== sessionId) return;
+        update(sessionId, fromEngine(history.messages, current.current.messages));
+      })
+      .catch(() => {
+        // No history from the engine: this browser's copy stands.
+      });
+    return () => {
+      live = false;
+    };
+  }, [sessionId, update]);
+
   useEffect(() => input.current?.focus(), []);
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
-  }, [messages, send.isPending]);
+  }, [messages, written, awaiting]);
 
-  const awaiting = send.isPending;
-  const canSend = draft.trim().length > 0 && !awaiting;
+  // The rate limit's countdown, and the "still working" note while a reply is awaited.
+  useEffect(() => {
+    if (limitedUntil === null) return;
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= limitedUntil) setLimitedUntil(null);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [limitedUntil]);
+  useEffect(() => {
+    if (!awaiting) return;
+    const timer = setTimeout(() => setStillWorking(true), STILL_WORKING_MS);
+    return () => clearTimeout(timer);
+  }, [awaiting, written]);
+
+  const limited = limitedUntil !== null && now < limitedUntil;
+  const canSend = draft.trim().length > 0 && !awaiting && !limited;
+
+  const append = (...added: ChatMessage[]) =>
+    update(current.current.sessionId, [...current.current.messages, ...added]);
+
+  const send = async (message: string) => {
+    const id = current.current.sessionId;
+    append(newMessage('user', message));
+    setAwaiting(true);
+    let text = '';
+    setWritten('');
+    try {
+      const result = await streamChatMessage(
+        { message, sessionId: id, locale: lang, path: pathname },
+        (delta) => {
+          text += delta;
+          setWritten(text);
+          setStillWorking(false);
+        },
+      );
+      if (current.current.sessionId !== id) return;
+      // Cut off half-way: what was written stays, the spec's message follows.
+      const partial = result.status !== 'ok' && text.trim() ? [newMessage('bot', text)] : [];
+      append(...partial, newMessage('bot', result.reply));
+      setAnnouncement(result.reply);
+    } catch (error) {
+      const limit = error instanceof ChatRateLimited ? error : null;
+      const reply = limit ? t('chat.rateLimited') : t('chat.connectionError');
+      if (limit) {
+        setNow(Date.now());
+        setLimitedUntil(Date.now() + limit.retryAfterSeconds * 1000);
+      }
+      append(newMessage('bot', reply));
+      setAnnouncement(reply);
+    } finally {
+      setAwaiting(false);
+      setStillWorking(false);
+      setWritten(null);
+      input.current?.focus();
+    }
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const message = draft.trim();
-    if (!message || awaiting) return;
+    if (!message || awaiting || limited) return;
     setDraft('');
-    setMessages((current) => [...current, newMessage('user', message)]);
-    send.mutate(
-      { message, sessionId: chatSessionId(), locale: lang, path: pathname },
-      {
-        onSuccess: ({ reply }) => {
-          setMessages((current) => [...current, newMessage('bot', reply)]);
-          setAnnouncement(reply);
-        },
-        onError: () => {
-          const reply = t('chat.connectionError');
-          setMessages((current) => [...current, newMessage('bot', reply)]);
-          setAnnouncement(reply);
-        },
-        onSettled: () => input.current?.focus(),
-      },
-    );
+    void send(message);
   };
+
+  const newConversation = () => {
+    update(startNewConversation(), []);
+    setAnnouncement(t('chat.newConversationStarted'));
+    input.current?.focus();
+  };
+
+  const greeting = newMessage('bot', t('chat.greeting'));
+  const secondsLeft =
+    limitedUntil === null ? 0 : Math.max(1, Math.ceil((limitedUntil - now) / 1000));
 
   return (
     <section
@@ -79,14 +187,27 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           </h2>
           <p className="text-xs text-white/85">{t('chat.subtitle')}</p>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('chat.close')}
-          className="grid h-9 w-9 place-items-center rounded-lg hover:bg-white/15"
-        >
-          <X className="h-5 w-5" />
-        </button>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            onClick={newConversation}
+            disabled={awaiting}
+            aria-label={t('chat.newConversation')}
+            title={t('chat.newConversation')}
+            data-testid="chat-new-conversation"
+            className="grid h-9 w-9 place-items-center rounded-lg hover:bg-white/15 disabled:opacity-50"
+          >
+            <SquarePen className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('chat.close')}
+            className="grid h-9 w-9 place-items-center rounded-lg hover:bg-white/15"
+          >
+            <X className="h-5 w-5" />
+          </button>
+        </div>
       </header>
       <ol
         ref={list}
@@ -94,9 +215,9 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         aria-label={t('chat.conversation')}
         data-testid="chat-messages"
       >
-        {messages.map((message) => (
+        {[greeting, ...messages].map((message, index) => (
           <li
-            key={message.id}
+            key={index === 0 ? 'greeting' : message.id}
             className={`flex flex-col ${message.type === 'user' ? 'items-end' : 'items-start'}`}
             data-testid={`chat-${message.type}`}
           >
@@ -104,18 +225,32 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
               {message.type === 'user' ? t('chat.you') : t('chat.assistant')}
             </span>
             <div
-              className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm ${message.type === 'user' ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-surface-muted text-ink'}`}
+              className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm ${message.type === 'user' ? 'rounded-br-sm bg-brand-600 text-white whitespace-pre-line break-words' : 'rounded-bl-sm bg-surface-muted text-ink'}`}
             >
-              <MessageText text={message.content} />
+              {message.type === 'user' ? (
+                message.content
+              ) : (
+                <MessageMarkdown text={message.content} />
+              )}
             </div>
-            <time dateTime={message.timestamp} className="mt-1 text-[11px] text-ink-muted">
-              {new Date(message.timestamp).toLocaleTimeString(lang, {
-                hour: '2-digit',
-                minute: '2-digit',
-              })}
-            </time>
+            {index === 0 ? null : (
+              <time dateTime={message.timestamp} className="mt-1 text-[11px] text-ink-muted">
+                {new Date(message.timestamp).toLocaleTimeString(lang, {
+                  hour: '2-digit',
+                  minute: '2-digit',
+                })}
+              </time>
+            )}
           </li>
         ))}
+        {written ? (
+          <li className="flex flex-col items-start" data-testid="chat-streaming">
+            <span className="sr-only">{t('chat.assistant')}</span>
+            <div className="max-w-[85%] rounded-2xl rounded-bl-sm bg-surface-muted px-3.5 py-2 text-sm text-ink">
+              <MessageMarkdown text={written} />
+            </div>
+          </li>
+        ) : null}
         {awaiting ? (
           <li
             className="flex items-center gap-2 text-sm text-ink-muted"
@@ -123,13 +258,18 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             data-testid="chat-typing"
           >
             <Spinner className="h-4 w-4" />
-            {t('chat.typing')}
+            {stillWorking ? t('chat.stillWorking') : t('chat.typing')}
           </li>
         ) : null}
       </ol>
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>
+      {limited ? (
+        <p className="px-3 pt-2 text-xs text-ink-muted" role="status" data-testid="chat-retry-in">
+          {t('chat.retryIn', { count: secondsLeft })}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} className="flex gap-2 border-t border-line p-3">
         <label htmlFor="chat-input" className="sr-only">
           {t('chat.inputLabel')}
