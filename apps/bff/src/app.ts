@@ -8,6 +8,8 @@ import { pendingMigrations } from './db/migrate.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { createApiDocsModule } from './modules/api-docs/api-docs.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import { answerLocally, webhookResponder } from './modules/agents/agent-answer.ts';
+import { createAgentsModule } from './modules/agents/agents.module.ts';
 import { createAgentAuthClient } from './modules/agent-auth/agent-auth-client.ts';
 import { agentSecrets, createAgentSessions } from './modules/agent-auth/agent-sessions.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -28,6 +30,7 @@ import type { IdentityProvider } from './modules/identity/identity.ts';
 import { createDevMailbox, createOutbox, createSmtpMailer } from './modules/mail/mailer.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createSeoModule } from './modules/seo/seo.module.ts';
+import { claimTeamInvitations, createTeamsModule } from './modules/teams/teams.module.ts';
 import { registerCsrfGuard } from './modules/sessions/csrf.ts';
 import { createSessionStore } from './modules/sessions/session-store.ts';
 import type { ContractRouting } from './plugins/contract-router.ts';
@@ -221,6 +224,34 @@ export async function buildApp({
     });
   await app.register(createCatalogueModule({ db, catalogue, routing }));
   await app.register(createBrainsModule({ db, jobs, routing }));
+  // "Try it": a configured chat webhook (a workflow engine such as n8n) gets the question with
+  // the agent's instructions and passages; without one, the local assistant answers.
+  await app.register(
+    createAgentsModule({
+      db,
+      respond: env.CHAT_WEBHOOK_URL
+        ? webhookResponder(env.CHAT_WEBHOOK_URL, env.CHAT_TIMEOUT_MS)
+        : answerLocally,
+      events,
+      routing,
+    }),
+  );
+  await app.register(
+    createTeamsModule({
+      db,
+      identity,
+      mailer: outbox,
+      events,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      routing,
+    }),
+  );
+  // An address invited to a team before it had an account joins the team at its first sign-in.
+  events.on('user.signedIn', ({ userId }) => {
+    claimTeamInvitations(db, userId, events).catch((error: unknown) =>
+      app.log.error({ err: error }, 'team invitations could not be claimed'),
+    );
+  });
   await app.register(
     createContactModule({ db, mailer: outbox, notifyTo: env.CONTACT_NOTIFY_TO, routing }),
   );

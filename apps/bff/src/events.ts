@@ -8,6 +8,14 @@ export interface DomainEvents {
   'profile.changed': { userId: string };
   /** A user signed in (password, code, link or social). */
   'user.signedIn': { userId: string };
+  /** An agent was made (from a template or from scratch). */
+  'agent.created': { agentId: string; userId: string; templateId: string | null };
+  /** An agent was paused or resumed. */
+  'agent.paused': { agentId: string; userId: string; paused: boolean };
+  /** Someone asked an agent a question ("Try it"). */
+  'agent.asked': { agentId: string; userId: string; status: string };
+  /** A person joined a team: added as a known user, or by an invitation once signed up. */
+  'team.joined': { teamId: string; userId: string; via: 'added' | 'invitation' };
 }
 
 type Handler<K extends keyof DomainEvents> = (event: DomainEvents[K]) => void;

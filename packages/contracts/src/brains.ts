@@ -228,7 +228,7 @@ export const brainMessages = {
   sourceNotFound: 'This source does not exist.',
   readOnly: 'You can search this brain, but not change it.',
   ownerOnly: 'Only the brain’s owner can do this.',
-  teamType: 'Team brains belong to a team: create a team first.',
+  teamType: 'A brain becomes a team brain when it is added to a team, from the team’s page.',
   shareType: 'Only a shared brain can be shared: change its type to Shared first.',
   noSuchPerson: 'Nobody has an account with this e-mail address.',
   shareSelf: 'You own this brain already.',

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { ErrorBody } from './common.ts';
 import { adminContract } from './admin.ts';
+import { agentsContract } from './agents.ts';
 import { authContract } from './auth.ts';
 import { brainsContract } from './brains.ts';
 import { catalogueContract } from './catalogue.ts';
@@ -10,6 +11,7 @@ import { contactContract, devContract } from './contact.ts';
 import { healthContract } from './health.ts';
 import { profileContract } from './profile.ts';
 import { sessionContract } from './session.ts';
+import { teamsContract } from './teams.ts';
 
 export * from './common.ts';
 export * from './health.ts';
@@ -23,6 +25,8 @@ export * from './admin.ts';
 export * from './agent-auth.ts';
 export * from './connections.ts';
 export * from './brains.ts';
+export * from './agents.ts';
+export * from './teams.ts';
 
 const c = initContract();
 
@@ -49,6 +53,8 @@ export const apiContract = c.router(
     connections: connectionsContract,
     catalogue: catalogueContract,
     brains: brainsContract,
+    agents: agentsContract,
+    teams: teamsContract,
     contact: contactContract,
     chat: chatContract,
     dev: devContract,

@@ -195,6 +195,53 @@ export interface BrainChunksTable {
   tsv: string;
 }
 
+export type TeamRoleColumn = 'owner' | 'admin' | 'member';
+
+export interface TeamsTable {
+  id: Generated<string>;
+  name: string;
+  description: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TeamMembersTable {
+  team_id: string;
+  user_id: string;
+  role: TeamRoleColumn;
+  created_at: Timestamp;
+}
+
+export interface TeamInvitationsTable {
+  team_id: string;
+  email: string;
+  role: 'admin' | 'member';
+  invited_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface AgentsTable {
+  id: Generated<string>;
+  owner_id: string;
+  team_id: string | null;
+  template_id: string | null;
+  name: string;
+  description: Generated<string>;
+  category: string;
+  instructions: Generated<string>;
+  language: 'en' | 'fr';
+  status: Generated<'active' | 'paused'>;
+  tools: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AgentBrainsTable {
+  agent_id: string;
+  brain_id: string;
+  position: Generated<number>;
+}
+
 export interface DB {
   auth_users: AuthUsersTable;
   auth_identities: AuthIdentitiesTable;
@@ -214,6 +261,11 @@ export interface DB {
   brain_shares: BrainSharesTable;
   brain_sources: BrainSourcesTable;
   brain_chunks: BrainChunksTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_invitations: TeamInvitationsTable;
+  agents: AgentsTable;
+  agent_brains: AgentBrainsTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

@@ -1,9 +1,7 @@
 import { brainsSection } from '@/features/brains/section';
-import {
-  agentsSection,
-  analyticsSection,
-  teamsSection,
-} from '@/features/dashboard/coming-soon-sections';
+import { agentsSection } from '@/features/agents/section';
+import { analyticsSection } from '@/features/dashboard/coming-soon-sections';
+import { teamsSection } from '@/features/teams/section';
 import { connectionsSection } from '@/features/connections/section';
 import type { DashboardSection } from '@/lib/dashboard-section';
 

@@ -23,3 +23,10 @@ export class ApiError extends Error {
     this.body = body as ErrorBody | undefined;
   }
 }
+
+/** The status of a failed call: ours (ApiError), or ts-rest's for an undeclared one; null without an answer. */
+export function errorStatus(error: unknown): number | null {
+  if (error instanceof ApiError) return error.status;
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  return typeof status === 'number' ? status : null;
+}

@@ -48,6 +48,7 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
+import { createAgentsTeamsHandlers } from './agents-teams-handlers';
 import { createBrainsHandlers, resetMockBrains } from './brains-handlers';
 import { createConnectionsHandlers } from './connections-handlers';
 import type { z } from 'zod';
@@ -775,6 +776,11 @@ export const handlers = [
   ...createConnectionsHandlers({ signedInEmail: () => mock.signedIn }),
   // Brains read who is signed in, and the accounts to share with, from the same mock state.
   ...createBrainsHandlers({
+    signedInUser: () => currentAccount()?.user ?? null,
+    people: () => [...mock.accounts.values()].filter((a) => a.confirmed).map((a) => a.user),
+  }),
+  // Agents and teams, with the same people.
+  ...createAgentsTeamsHandlers({
     signedInUser: () => currentAccount()?.user ?? null,
     people: () => [...mock.accounts.values()].filter((a) => a.confirmed).map((a) => a.user),
   }),

@@ -6,7 +6,8 @@ import type { DB } from '../../db/schema.ts';
  * Who may do what with a brain, decided here and nowhere else:
  * - owner: everything;
  * - editor (shared): read, search, add, retry and delete sources;
- * - viewer (shared) and anyone signed in when the brain is public: read and search;
+ * - viewer (shared), any member of the team a team brain belongs to, and anyone signed in when
+ *   the brain is public: read and search;
  * - anyone else: the brain does not exist for them (404, never 403: nothing is given away).
  */
 export const can = {
@@ -29,11 +30,17 @@ export async function accessTo(
     .leftJoin('brain_shares', (join) =>
       join.onRef('brain_shares.brain_id', '=', 'brains.id').on('brain_shares.user_id', '=', userId),
     )
+    .leftJoin('team_members', (join) =>
+      join
+        .onRef('team_members.team_id', '=', 'brains.team_id')
+        .on('team_members.user_id', '=', userId),
+    )
     .select([
       'brains.owner_id',
       'brains.visibility',
       'brains.updated_at',
       'brain_shares.role as shareRole',
+      'team_members.role as teamRole',
     ])
     .where('brains.id', '=', brainId)
     .executeTakeFirst();
@@ -41,6 +48,7 @@ export async function accessTo(
   const version = new Date(row.updated_at).getTime();
   if (row.owner_id === userId) return { role: 'owner', version };
   if (row.shareRole) return { role: row.shareRole, version };
+  if (row.teamRole) return { role: 'viewer', version };
   return { role: row.visibility === 'public' ? 'public' : null, version };
 }
 

@@ -65,6 +65,10 @@ export function createBrainQueries(db: Kysely<DB>) {
       .leftJoin('brain_shares as mine', (join) =>
         join.onRef('mine.brain_id', '=', 'brains.id').on('mine.user_id', '=', userId),
       )
+      // A team brain is every member's to search (as a viewer).
+      .leftJoin('team_members as my_team', (join) =>
+        join.onRef('my_team.team_id', '=', 'brains.team_id').on('my_team.user_id', '=', userId),
+      )
       .select([
         'brains.id',
         'brains.name',
@@ -78,6 +82,7 @@ export function createBrainQueries(db: Kysely<DB>) {
         'owner.full_name as owner_name',
         'owner.email as owner_email',
         'mine.role as share_role',
+        'my_team.role as team_role',
         (eb) =>
           eb
             .selectFrom('brain_sources')
@@ -94,7 +99,8 @@ export function createBrainQueries(db: Kysely<DB>) {
   type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
 
   const toSummary = (row: SummaryRow, userId: string): BrainSummary => {
-    const myRole: BrainRole = row.owner_id === userId ? 'owner' : (row.share_role ?? 'public');
+    const myRole: BrainRole =
+      row.owner_id === userId ? 'owner' : (row.share_role ?? (row.team_role ? 'viewer' : 'public'));
     return {
       id: row.id,
       name: row.name,
@@ -122,12 +128,17 @@ export function createBrainQueries(db: Kysely<DB>) {
       base =
         query.scope === 'mine'
           ? base.where((eb) =>
-              eb.or([eb('brains.owner_id', '=', userId), eb('mine.role', 'is not', null)]),
+              eb.or([
+                eb('brains.owner_id', '=', userId),
+                eb('mine.role', 'is not', null),
+                eb('my_team.role', 'is not', null),
+              ]),
             )
           : base
               .where('brains.visibility', '=', 'public')
               .where('brains.owner_id', '!=', userId)
-              .where('mine.role', 'is', null);
+              .where('mine.role', 'is', null)
+              .where('my_team.role', 'is', null);
       if (query.type) base = base.where('brains.type', '=', query.type);
       if (query.visibility) base = base.where('brains.visibility', '=', query.visibility);
       if (query.status) base = base.where('brains.status', '=', query.status);

@@ -187,7 +187,7 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
       createBrain: {
         hooks: { preHandler: writeLimit },
         handler: async ({ request, body }) => {
-          // Team brains belong to a team, and teams come with their own screens (not yet).
+          // A brain becomes a team brain by being added to a team (the teams module).
           if (body.type === 'team') return fail(400, brainMessages.teamType, 'team_required');
           const me = signedInUser(request);
           const { id } = await db
@@ -219,9 +219,10 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
           if (!can.manage(role)) return refuseManage(role);
           if (body.type === 'team') return fail(400, brainMessages.teamType, 'team_required');
           await db.transaction().execute(async (trx) => {
+            // A team brain given another type leaves its team.
             await trx
               .updateTable('brains')
-              .set({ ...body, updated_at: new Date() })
+              .set({ ...body, ...(body.type ? { team_id: null } : {}), updated_at: new Date() })
               .where('id', '=', params.id)
               .execute();
             // A brain made personal is no longer shared: its viewers and editors lose it at once.

@@ -1,4 +1,4 @@
-import { Bot, ChartLine, Users } from 'lucide-react';
+import { ChartLine } from 'lucide-react';
 import type { DashboardSection } from '@/lib/dashboard-section';
 
 // The dashboard's sections whose screens are not built yet: each route shows the "not built yet"
@@ -12,30 +12,4 @@ export const analyticsSection: DashboardSection = {
   icon: ChartLine,
   built: false,
   routes: [{ path: '', titleKey: 'pages.dashboardAnalytics' }],
-};
-
-export const teamsSection: DashboardSection = {
-  path: 'teams',
-  titleKey: 'pages.dashboardTeams',
-  descriptionKey: 'sections.teams',
-  icon: Users,
-  built: false,
-  routes: [
-    { path: '', titleKey: 'pages.dashboardTeams' },
-    { path: ':id', titleKey: 'pages.dashboardTeam' },
-    { path: ':id/add-brains', titleKey: 'pages.dashboardTeamBrains' },
-    { path: ':id/add-agents', titleKey: 'pages.dashboardTeamAgents' },
-  ],
-};
-
-export const agentsSection: DashboardSection = {
-  path: 'agents',
-  titleKey: 'pages.dashboardAgents',
-  descriptionKey: 'sections.agents',
-  icon: Bot,
-  built: false,
-  routes: [
-    { path: '', titleKey: 'pages.dashboardAgents' },
-    { path: ':id', titleKey: 'pages.dashboardAgent' },
-  ],
 };

@@ -1,0 +1,377 @@
+import {
+  agentCategories,
+  AgentCategory,
+  type AgentSummary,
+  type AgentTemplate,
+} from '@app/contracts';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { PageMeta } from '@/components/ui/page-title';
+import { LoadingState } from '@/components/ui/spinner';
+import { StateMessage } from '@/components/ui/state-message';
+import { toast, Toaster } from '@/components/ui/toast';
+import { useSession } from '@/lib/session';
+import { useLang } from '@/lib/use-lang';
+import { useCreateAgent } from '../api/change-agent';
+import { useAgentList, useTemplates } from '../api/get-agents';
+import { agentErrorText } from '../lib/agent-errors';
+import { AGENTS_PATH } from '../lib/paths';
+import {
+  useAgentParams,
+  writeAgentParams,
+  type AgentListParams,
+  type AgentsTab,
+} from '../lib/list-params';
+import { AgentStatusBadge, CategoryBadge } from './agent-badges';
+import { AgentFormDialog } from './agent-form';
+import { SignedOutState } from './signed-out-state';
+
+const SEARCH_DELAY_MS = 250;
+
+function Tabs({ params }: { params: AgentListParams }) {
+  const { t } = useTranslation('agents');
+  const tabs: AgentsTab[] = ['available', 'mine'];
+  return (
+    <nav aria-label={t('list.views')} className="mt-6 border-b border-line">
+      <ul className="-mb-px flex gap-1">
+        {tabs.map((tab) => {
+          const search = writeAgentParams({ ...params, tab }).toString();
+          const current = params.tab === tab;
+          return (
+            <li key={tab}>
+              <Link
+                to={{ search: search ? `?${search}` : '' }}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-flex items-center border-b-2 px-4 py-2 text-sm font-semibold ${current ? 'border-brand-600 text-brand-700 dark:border-brand-100 dark:text-brand-100' : 'border-transparent text-ink-muted hover:text-ink'}`}
+              >
+                {t(`list.tabs.${tab}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function ToolList({ tools }: { tools: readonly string[] }) {
+  const { t } = useTranslation('agents');
+  return (
+    <p className="text-xs text-ink-muted">
+      {t('list.needs')}{' '}
+      {tools.length === 0 ? t('list.noTools') : tools.map((tool) => t(`tools.${tool}`)).join(', ')}
+    </p>
+  );
+}
+
+function TemplateCard({ template, onUse }: { template: AgentTemplate; onUse: () => void }) {
+  const { t } = useTranslation('agents');
+  return (
+    <article
+      className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-surface p-4"
+      data-testid="template-card"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold">{template.name}</h3>
+        <CategoryBadge category={template.category} />
+      </div>
+      <p className="text-sm text-ink-muted">{template.description}</p>
+      <ToolList tools={template.tools} />
+      <p className="text-xs text-ink-muted">
+        {t('list.bestWith')} {template.brainHint}
+      </p>
+      <div className="mt-auto pt-2">
+        <Button
+          variant="secondary"
+          onClick={onUse}
+          aria-label={t('list.useNamed', { name: template.name })}
+        >
+          {t('list.use')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function AgentCard({ agent }: { agent: AgentSummary }) {
+  const { t } = useTranslation('agents');
+  return (
+    <article
+      className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-surface p-4"
+      data-testid="agent-card"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold">
+          <Link to={`${AGENTS_PATH}/${agent.id}`} className="hover:underline">
+            {agent.name}
+          </Link>
+        </h3>
+        <AgentStatusBadge status={agent.status} />
+      </div>
+      {agent.description ? <p className="text-sm text-ink-muted">{agent.description}</p> : null}
+      <div className="flex flex-wrap gap-1.5">
+        <CategoryBadge category={agent.category} />
+      </div>
+      <ToolList tools={agent.tools} />
+      {agent.team ? (
+        <p className="text-xs text-ink-muted">{t('list.inTeam', { team: agent.team.name })}</p>
+      ) : null}
+    </article>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation('agents');
+  return (
+    <div data-testid="agents-loading">
+      <LoadingState label={t('list.loading')} />
+    </div>
+  );
+}
+
+function ErrorState({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation('agents');
+  return (
+    <div data-testid="agents-error">
+      <StateMessage tone="error" title={t('list.loadError')} text={agentErrorText(error, t)}>
+        <Button onClick={retry}>{t('retry')}</Button>
+      </StateMessage>
+    </div>
+  );
+}
+
+function Templates({
+  userId,
+  params,
+  onUse,
+  clear,
+}: {
+  userId: string;
+  params: AgentListParams;
+  onUse: (template: AgentTemplate) => void;
+  clear: () => void;
+}) {
+  const { t } = useTranslation('agents');
+  const lang = useLang();
+  const query = useTemplates(userId, {
+    lang,
+    ...(params.q ? { q: params.q } : {}),
+    ...(params.category ? { category: params.category } : {}),
+  });
+  if (query.data === undefined)
+    return query.isError ? (
+      <ErrorState error={query.error} retry={() => void query.refetch()} />
+    ) : (
+      <Loading />
+    );
+  if (query.data.items.length === 0)
+    return (
+      <div data-testid="agents-empty">
+        <StateMessage title={t('list.noMatch')} text={t('list.noMatchText')}>
+          <Button onClick={clear}>{t('list.clearFilters')}</Button>
+        </StateMessage>
+      </div>
+    );
+  return (
+    <ul
+      aria-label={t('list.tabs.available')}
+      className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+    >
+      {query.data.items.map((template) => (
+        <li key={template.id}>
+          <TemplateCard template={template} onUse={() => onUse(template)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MyAgents({
+  userId,
+  params,
+  onCreate,
+  clear,
+}: {
+  userId: string;
+  params: AgentListParams;
+  onCreate: () => void;
+  clear: () => void;
+}) {
+  const { t } = useTranslation('agents');
+  const query = useAgentList(userId, {
+    ...(params.q ? { q: params.q } : {}),
+    ...(params.category ? { category: params.category } : {}),
+  });
+  if (query.data === undefined)
+    return query.isError ? (
+      <ErrorState error={query.error} retry={() => void query.refetch()} />
+    ) : (
+      <Loading />
+    );
+  if (query.data.items.length === 0) {
+    const filtered = Boolean(params.q || params.category);
+    return (
+      <div data-testid="agents-empty">
+        {filtered ? (
+          <StateMessage title={t('list.noMatch')} text={t('list.noMatchText')}>
+            <Button onClick={clear}>{t('list.clearFilters')}</Button>
+          </StateMessage>
+        ) : (
+          <StateMessage title={t('list.empty')} text={t('list.emptyText')}>
+            <Button onClick={onCreate}>
+              <Plus className="h-4 w-4" />
+              {t('list.createFirst')}
+            </Button>
+          </StateMessage>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul aria-label={t('list.tabs.mine')} className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {query.data.items.map((agent) => (
+        <li key={agent.id}>
+          <AgentCard agent={agent} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dialog that makes an agent, then opens its page. */
+function CreateAgent({
+  userId,
+  template,
+  onClose,
+}: {
+  userId: string;
+  template: AgentTemplate | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('agents');
+  const navigate = useNavigate();
+  const create = useCreateAgent(userId);
+  return (
+    <AgentFormDialog
+      userId={userId}
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      template={template}
+      pending={create.isPending}
+      error={create.isError ? agentErrorText(create.error, t) : null}
+      onSubmit={(values) =>
+        create.mutate(
+          { ...values, ...(template ? { templateId: template.id } : {}) },
+          {
+            onSuccess: (agent) => {
+              toast.success(t('toasts.created'), { title: agent.name });
+              void navigate(`${AGENTS_PATH}/${agent.id}`);
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
+/**
+ * /dashboard/agents: the catalogue of templates and the user's agents, filtered by a search box
+ * and a category that the URL keeps with the tab; an agent is made from a template or from scratch.
+ */
+export default function AgentsPage() {
+  const { t } = useTranslation('agents');
+  const { user } = useSession();
+  const [params, update] = useAgentParams();
+  const [search, setSearch] = useState(params.q);
+  const [creating, setCreating] = useState<{ template: AgentTemplate | null } | null>(null);
+  const title = t('pages.dashboardAgents', { ns: 'common' });
+
+  useEffect(() => {
+    if (search.trim() === params.q) return;
+    const timer = window.setTimeout(() => update({ q: search.trim() }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the timer
+  }, [search]);
+
+  const clear = () => {
+    setSearch('');
+    update({ q: '', category: '' });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl" data-testid="agents-page">
+      <PageMeta title={title} description={t('list.intro')} />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          <p className="mt-2 text-ink-muted">{t('list.intro')}</p>
+        </div>
+        {user ? (
+          <Button onClick={() => setCreating({ template: null })}>
+            <Plus className="h-4 w-4" />
+            {t('list.create')}
+          </Button>
+        ) : null}
+      </div>
+      <Tabs params={params} />
+      <div
+        role="search"
+        aria-label={t('list.filters')}
+        className="mt-6 grid gap-3 rounded-2xl border border-line bg-surface-muted p-4 sm:grid-cols-[1fr_14rem]"
+      >
+        <TextField
+          label={t('list.searchLabel')}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('list.searchPlaceholder')}
+          maxLength={100}
+        />
+        <SelectField
+          label={t('list.categoryLabel')}
+          value={params.category}
+          onValueChange={(value) => update({ category: AgentCategory.safeParse(value).data ?? '' })}
+        >
+          <option value="">{t('list.allCategories')}</option>
+          {agentCategories.map((category) => (
+            <option key={category} value={category}>
+              {t(`categories.${category}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {!user ? (
+        <SignedOutState />
+      ) : params.tab === 'available' ? (
+        <Templates
+          key={user.id}
+          userId={user.id}
+          params={params}
+          onUse={(template) => setCreating({ template })}
+          clear={clear}
+        />
+      ) : (
+        <MyAgents
+          key={user.id}
+          userId={user.id}
+          params={params}
+          onCreate={() => setCreating({ template: null })}
+          clear={clear}
+        />
+      )}
+      {user && creating ? (
+        <CreateAgent
+          key={creating.template?.id ?? 'scratch'}
+          userId={user.id}
+          template={creating.template}
+          onClose={() => setCreating(null)}
+        />
+      ) : null}
+      <Toaster label={t('toasts.region')} dismissLabel={t('toasts.dismiss')} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Where the agents live in the dashboard. */
+export const AGENTS_PATH = '/dashboard/agents';

@@ -1,0 +1,24 @@
+import { Bot } from 'lucide-react';
+import { lazy } from 'react';
+import type { DashboardSection } from '@/lib/dashboard-section';
+
+/** Agents: the catalogue of templates, the user's agents and each agent's page with "Try it". */
+export const agentsSection: DashboardSection = {
+  path: 'agents',
+  titleKey: 'pages.dashboardAgents',
+  descriptionKey: 'sections.agents',
+  icon: Bot,
+  built: true,
+  routes: [
+    {
+      path: '',
+      titleKey: 'pages.dashboardAgents',
+      page: lazy(() => import('./components/agents-page')),
+    },
+    {
+      path: ':id',
+      titleKey: 'pages.dashboardAgent',
+      page: lazy(() => import('./components/agent-page')),
+    },
+  ],
+};

@@ -1,0 +1,5 @@
+import { AddItemsPage } from './add-items-page';
+
+export default function AddAgentsPage() {
+  return <AddItemsPage kind="agents" />;
+}

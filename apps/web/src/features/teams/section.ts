@@ -1,0 +1,34 @@
+import { Users } from 'lucide-react';
+import { lazy } from 'react';
+import type { DashboardSection } from '@/lib/dashboard-section';
+
+/** Teams: members with roles sharing brains and agents; each screen is a chunk of its own. */
+export const teamsSection: DashboardSection = {
+  path: 'teams',
+  titleKey: 'pages.dashboardTeams',
+  descriptionKey: 'sections.teams',
+  icon: Users,
+  built: true,
+  routes: [
+    {
+      path: '',
+      titleKey: 'pages.dashboardTeams',
+      page: lazy(() => import('./components/teams-page')),
+    },
+    {
+      path: ':id',
+      titleKey: 'pages.dashboardTeam',
+      page: lazy(() => import('./components/team-page')),
+    },
+    {
+      path: ':id/add-brains',
+      titleKey: 'pages.dashboardTeamBrains',
+      page: lazy(() => import('./components/add-brains-page')),
+    },
+    {
+      path: ':id/add-agents',
+      titleKey: 'pages.dashboardTeamAgents',
+      page: lazy(() => import('./components/add-agents-page')),
+    },
+  ],
+};

@@ -1,0 +1,88 @@
+import { apiContract, type SessionUser } from '@app/contracts';
+import type { AppRoute } from '@ts-rest/core';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createAgentsTeamsHandlers } from './agents-teams-handlers';
+
+const owner: SessionUser = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'owner@agentia.dev',
+  role: 'Pro',
+  fullName: 'Olga Owner',
+  avatarUrl: null,
+  accountType: 'professional',
+};
+const member: SessionUser = {
+  ...owner,
+  id: '22222222-2222-4222-8222-222222222222',
+  email: 'member@agentia.dev',
+  fullName: 'Max Member',
+};
+let current: SessionUser | null = owner;
+const server = setupServer(
+  ...createAgentsTeamsHandlers({ signedInUser: () => current, people: () => [owner, member] }),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+/** Every answer must be one the contract allows for that status. */
+async function call(route: AppRoute, url: string, status: number, body?: unknown) {
+  const res = await fetch(`http://localhost${url}`, {
+    method: route.method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  expect(res.status, `${route.method} ${url}`).toBe(status);
+  const schema = route.responses[status] as z.ZodType | symbol;
+  if (typeof schema === 'symbol') return undefined as never;
+  const parsed = schema.safeParse(await res.json());
+  expect(parsed.success, parsed.error?.message).toBe(true);
+  return parsed.data as never;
+}
+
+const { agents, teams } = apiContract;
+
+describe('the mocked agents and teams follow the contract and its rules', () => {
+  it('offers the templates in both languages and filters them', async () => {
+    const en = await call(agents.listTemplates, '/api/agent-templates?lang=en', 200);
+    expect((en as { items: unknown[] }).items.length).toBeGreaterThanOrEqual(12);
+    const hr = await call(agents.listTemplates, '/api/agent-templates?lang=fr&q=ressources', 200);
+    expect(
+      (hr as { items: { category: string }[] }).items.every((item) => item.category === 'hr'),
+    ).toBe(true);
+  });
+
+  it('shares an agent through a team, and refuses a member what only admins may do', async () => {
+    current = owner;
+    const agent = await call(agents.createAgent, '/api/agents', 201, {
+      templateId: 'client-support',
+    });
+    const agentId = (agent as { id: string }).id;
+    const team = await call(teams.createTeam, '/api/teams', 201, { name: 'Crew' });
+    const teamId = (team as { id: string }).id;
+    await call(teams.inviteMember, `/api/teams/${teamId}/members`, 201, { email: member.email });
+    await call(teams.addTeamAgent, `/api/teams/${teamId}/agents`, 201, { agentId });
+
+    current = member;
+    await call(agents.getAgent, `/api/agents/${agentId}`, 200);
+    await call(agents.askAgent, `/api/agents/${agentId}/ask`, 200, { question: 'Hello?' });
+    await call(agents.pauseAgent, `/api/agents/${agentId}/pause`, 403);
+    await call(teams.inviteMember, `/api/teams/${teamId}/members`, 403, { email: 'x@y.org' });
+
+    current = owner;
+    await call(agents.pauseAgent, `/api/agents/${agentId}/pause`, 200);
+    await call(agents.askAgent, `/api/agents/${agentId}/ask`, 409, { question: 'Hello?' });
+    await call(teams.listMembers, `/api/teams/${teamId}/members`, 200);
+    await call(teams.listTeamAgents, `/api/teams/${teamId}/agents`, 200);
+    await call(teams.updateTeam, `/api/teams/${teamId}`, 200, { name: 'Crew two' });
+    await call(teams.removeMember, `/api/teams/${teamId}/members/${member.id}`, 204);
+
+    current = member;
+    await call(agents.getAgent, `/api/agents/${agentId}`, 404);
+    await call(teams.getTeam, `/api/teams/${teamId}`, 404);
+    current = null;
+    await call(teams.listTeams, '/api/teams', 401);
+  });
+});

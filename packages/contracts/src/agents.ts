@@ -1,0 +1,266 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { AgentToolId } from './agent-auth.ts';
+import { BrainStatus, Passage } from './brains.ts';
+import { access, ErrorBody, Language, Text } from './common.ts';
+
+const c = initContract();
+
+/** What an agent is for: the filter of the catalogue (the templates use the same names). */
+export const agentCategories = [
+  'support',
+  'hr',
+  'assistant',
+  'research',
+  'sales',
+  'content',
+  'productivity',
+] as const;
+export const AgentCategory = z.enum(agentCategories);
+export type AgentCategory = z.infer<typeof AgentCategory>;
+
+export const agentStatuses = ['active', 'paused'] as const;
+export const AgentStatus = z.enum(agentStatuses);
+export type AgentStatus = z.infer<typeof AgentStatus>;
+
+/**
+ * What the caller may do with an agent: its owner everything; an admin of the team it was added
+ * to changes, pauses and resumes it; a member of that team uses it.
+ */
+export const agentAccesses = ['owner', 'editor', 'user'] as const;
+export const AgentAccess = z.enum(agentAccesses);
+export type AgentAccess = z.infer<typeof AgentAccess>;
+
+const Timestamp = z.iso.datetime({ offset: true });
+
+export const AgentTemplate = z.object({
+  id: z.string(),
+  category: AgentCategory,
+  name: z.string(),
+  description: z.string(),
+  instructions: z.string(),
+  tools: z.array(AgentToolId),
+  /** The kind of brain it works best with. */
+  brainHint: z.string(),
+});
+export type AgentTemplate = z.infer<typeof AgentTemplate>;
+
+export const ListTemplatesQuery = z.object({
+  lang: Language.default('en'),
+  category: AgentCategory.optional(),
+  q: Text.trim().max(100).optional(),
+});
+export type ListTemplatesQuery = z.input<typeof ListTemplatesQuery>;
+
+export const AgentTemplates = z.object({ items: z.array(AgentTemplate) });
+export type AgentTemplates = z.infer<typeof AgentTemplates>;
+
+/** A brain attached to an agent, as the caller sees it. */
+export const AgentBrain = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: BrainStatus,
+  /** false when the caller may not search it: the agent then answers without it. */
+  readable: z.boolean(),
+});
+export type AgentBrain = z.infer<typeof AgentBrain>;
+
+export const AgentTeamRef = z.object({ id: z.uuid(), name: z.string() });
+
+export const AgentSummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  category: AgentCategory,
+  language: Language,
+  status: AgentStatus,
+  templateId: z.string().nullable(),
+  tools: z.array(AgentToolId),
+  owner: z.object({ id: z.uuid(), fullName: z.string().nullable() }),
+  myAccess: AgentAccess,
+  team: AgentTeamRef.nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type AgentSummary = z.infer<typeof AgentSummary>;
+
+export const AgentDetail = AgentSummary.extend({
+  instructions: z.string(),
+  brains: z.array(AgentBrain),
+});
+export type AgentDetail = z.infer<typeof AgentDetail>;
+
+export const AGENT_BRAINS_MAX = 10;
+export const AgentName = Text.trim().min(1, 'This field is required').max(100);
+export const AgentInstructions = Text.trim().max(4000);
+
+const AgentFields = {
+  name: AgentName,
+  description: Text.trim().max(500),
+  category: AgentCategory,
+  instructions: AgentInstructions,
+  language: Language,
+  brainIds: z.array(z.uuid('Brain not found')).max(AGENT_BRAINS_MAX),
+  tools: z.array(AgentToolId).max(10),
+};
+
+export const CreateAgentRequest = z.object({
+  /** A template fills what is not given; from scratch, the name is required. */
+  templateId: Text.max(60).optional(),
+  name: AgentFields.name.optional(),
+  description: AgentFields.description.optional(),
+  category: AgentFields.category.optional(),
+  instructions: AgentFields.instructions.optional(),
+  language: AgentFields.language.default('en'),
+  brainIds: AgentFields.brainIds.default([]),
+  tools: AgentFields.tools.optional(),
+});
+export type CreateAgentRequest = z.input<typeof CreateAgentRequest>;
+
+export const UpdateAgentRequest = z
+  .object({
+    name: AgentFields.name.optional(),
+    description: AgentFields.description.optional(),
+    category: AgentFields.category.optional(),
+    instructions: AgentFields.instructions.optional(),
+    language: AgentFields.language.optional(),
+    brainIds: AgentFields.brainIds.optional(),
+    tools: AgentFields.tools.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  });
+export type UpdateAgentRequest = z.input<typeof UpdateAgentRequest>;
+
+export const ListAgentsQuery = z.object({
+  category: AgentCategory.optional(),
+  q: Text.trim().max(100).optional(),
+});
+export type ListAgentsQuery = z.input<typeof ListAgentsQuery>;
+
+export const AgentList = z.object({ items: z.array(AgentSummary) });
+export type AgentList = z.infer<typeof AgentList>;
+
+export const AGENT_QUESTION_MAX = 2000;
+export const AskAgentRequest = z.object({
+  question: Text.trim().min(1, 'This field is required').max(AGENT_QUESTION_MAX),
+  locale: Language.default('en'),
+});
+export type AskAgentRequest = z.input<typeof AskAgentRequest>;
+
+/** A passage an answer relies on: which brain and which source it comes from. */
+export const AgentCitation = z.object({
+  brainId: z.uuid(),
+  brainName: z.string(),
+  sourceId: z.uuid(),
+  sourceName: z.string(),
+  passage: Passage,
+});
+export type AgentCitation = z.infer<typeof AgentCitation>;
+
+export const AgentAnswer = z.object({
+  answer: z.string(),
+  /**
+   * `answered`: from the passages found; `nothing_found`: no attached brain had an answer;
+   * `unavailable`: the workflow engine could not be reached or gave no output.
+   */
+  status: z.enum(['answered', 'nothing_found', 'unavailable']),
+  citations: z.array(AgentCitation),
+});
+export type AgentAnswer = z.infer<typeof AgentAnswer>;
+
+/** The texts of an agent's refusals (404 for an agent the caller may not see at all). */
+export const agentMessages = {
+  notFound: 'This agent does not exist, or it is not shared with you.',
+  templateNotFound: 'This template does not exist.',
+  readOnly: 'You can use this agent, but not change it.',
+  ownerOnly: 'Only the agent’s owner can do this.',
+  brainNotAvailable: 'One of the brains does not exist, or you may not use it.',
+  paused: 'This agent is paused: resume it to ask it questions.',
+  nameRequired: 'Give the agent a name, or start from a template.',
+} as const;
+
+const AgentIdParam = z.object({ id: z.uuid('Agent not found') });
+const guarded = { 401: ErrorBody, 404: ErrorBody };
+
+export const agentsContract = c.router({
+  listTemplates: {
+    method: 'GET',
+    path: '/agent-templates',
+    metadata: access.user,
+    query: ListTemplatesQuery,
+    responses: { 200: AgentTemplates, 400: ErrorBody, 401: ErrorBody },
+    summary:
+      'The catalogue of agent templates in the asked language, by category and words of their name, description or category',
+  },
+  listAgents: {
+    method: 'GET',
+    path: '/agents',
+    metadata: access.user,
+    query: ListAgentsQuery,
+    responses: { 200: AgentList, 400: ErrorBody, 401: ErrorBody },
+    summary: 'The caller’s agents and those of their teams',
+  },
+  createAgent: {
+    method: 'POST',
+    path: '/agents',
+    metadata: access.user,
+    body: CreateAgentRequest,
+    responses: { 201: AgentDetail, 400: ErrorBody, 401: ErrorBody },
+    summary: 'Create an agent from a template or from scratch, with brains the caller may search',
+  },
+  getAgent: {
+    method: 'GET',
+    path: '/agents/:id',
+    metadata: access.user,
+    pathParams: AgentIdParam,
+    responses: { 200: AgentDetail, 400: ErrorBody, ...guarded },
+    summary: 'An agent’s configuration, status and brains (owner and its team’s members)',
+  },
+  updateAgent: {
+    method: 'PATCH',
+    path: '/agents/:id',
+    metadata: access.user,
+    pathParams: AgentIdParam,
+    body: UpdateAgentRequest,
+    responses: { 200: AgentDetail, 400: ErrorBody, 403: ErrorBody, ...guarded },
+    summary: 'Owner or an admin of its team: change the configuration',
+  },
+  deleteAgent: {
+    method: 'DELETE',
+    path: '/agents/:id',
+    metadata: access.user,
+    pathParams: AgentIdParam,
+    body: c.noBody(),
+    responses: { 204: c.noBody(), 400: ErrorBody, 403: ErrorBody, ...guarded },
+    summary: 'Owner only: delete the agent',
+  },
+  pauseAgent: {
+    method: 'POST',
+    path: '/agents/:id/pause',
+    metadata: access.user,
+    pathParams: AgentIdParam,
+    body: c.noBody(),
+    responses: { 200: AgentDetail, 400: ErrorBody, 403: ErrorBody, ...guarded },
+    summary: 'Owner or an admin of its team: pause the agent (it answers nothing until resumed)',
+  },
+  resumeAgent: {
+    method: 'POST',
+    path: '/agents/:id/resume',
+    metadata: access.user,
+    pathParams: AgentIdParam,
+    body: c.noBody(),
+    responses: { 200: AgentDetail, 400: ErrorBody, 403: ErrorBody, ...guarded },
+    summary: 'Owner or an admin of its team: resume a paused agent',
+  },
+  askAgent: {
+    method: 'POST',
+    path: '/agents/:id/ask',
+    metadata: access.user,
+    pathParams: AgentIdParam,
+    body: AskAgentRequest,
+    responses: { 200: AgentAnswer, 400: ErrorBody, 409: ErrorBody, ...guarded },
+    summary:
+      'Try the agent: its brains are searched for the question and the passages relayed with its instructions to the chat webhook, or answered locally',
+  },
+});
