@@ -229,9 +229,7 @@ export async function buildApp({
   await app.register(
     createAgentsModule({
       db,
-      respond: env.CHAT_WEBHOOK_URL
-        ? webhookResponder(env.CHAT_WEBHOOK_URL, env.CHAT_TIMEOUT_MS)
-        : answerLocally,
+      respond: env.CHAT_WEBHOOK_URL && chatEngine ? webhookResponder(chatEngine) : answerLocally,
       events,
       routing,
     }),

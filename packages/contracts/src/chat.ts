@@ -97,7 +97,25 @@ export const ChatWebhookRequest = z.object({
   sessionId: z.string(),
   action: z.literal('sendMessage'),
   metadata: z
-    .object({ locale: Language, path: z.string().optional(), userId: z.string().optional() })
+    .object({
+      locale: Language,
+      path: z.string().optional(),
+      userId: z.string().optional(),
+      /** An agent's "Try it": which agent, its instructions, and what its brains found. */
+      agentId: z.string().optional(),
+      instructions: z.string().optional(),
+      passages: z
+        .array(
+          z.object({
+            brainId: z.string(),
+            brainName: z.string(),
+            sourceId: z.string(),
+            sourceName: z.string(),
+            text: z.string(),
+          }),
+        )
+        .optional(),
+    })
     .optional(),
 });
 export type ChatWebhookRequest = z.infer<typeof ChatWebhookRequest>;

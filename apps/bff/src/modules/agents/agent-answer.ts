@@ -1,5 +1,5 @@
 import type { AgentAnswer, AgentCitation, Language } from '@app/contracts';
-import { callChatWebhook, chatFailureMessages } from '../chat/chat-webhook.ts';
+import { chatFailureMessages, type ChatEngine } from '../chat/chat-engine.ts';
 
 /** What a workflow engine needs to answer for an agent: who, how, and what the brains found. */
 export interface AgentQuestion {
@@ -47,15 +47,14 @@ export const answerLocally: AgentResponder = async ({ citations, locale }) => {
 };
 
 /**
- * The chat webhook (n8n's chat trigger protocol) as an agent's workflow engine: the question,
- * the agent's id and instructions and the passages found, in the message's metadata.
+ * The chat engine (n8n's Chat Trigger) as an agent's workflow engine: the question, the agent's
+ * id and instructions and the passages found, in the message's metadata.
  */
-export function webhookResponder(url: string, timeoutMs: number): AgentResponder {
+export function webhookResponder(engine: ChatEngine): AgentResponder {
   return async (question) => {
-    const payload = {
+    const message = {
       chatInput: question.question,
       sessionId: `agent-${question.agentId}-${question.userId}`,
-      action: 'sendMessage' as const,
       metadata: {
         locale: question.locale,
         agentId: question.agentId,
@@ -69,7 +68,7 @@ export function webhookResponder(url: string, timeoutMs: number): AgentResponder
         })),
       },
     };
-    const result = await callChatWebhook(url, payload, timeoutMs);
+    const result = await engine.send(message);
     if (result.status === 'ok')
       return { answer: result.output, status: 'answered', citations: question.citations };
     return {
