@@ -15,6 +15,7 @@ import { createBrainProcessor, createBrainSweeper } from './modules/brains/brain
 import { createBrainsModule } from './modules/brains/brains.module.ts';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { renderGuideMarkdown } from './modules/catalogue/render-guide-markdown.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createConnectionsModule } from './modules/connections/connections.module.ts';
 import { providerProxy } from './modules/connections/provider-proxy.ts';
@@ -142,6 +143,8 @@ export async function buildApp({
   const catalogue = createCatalogueService(db, { cacheSeconds: env.CATALOGUE_CACHE_SECONDS });
   // Names and pictures show beside comments in the catalogue's cached reads.
   events.on('profile.changed', () => catalogue.invalidate());
+  // The admin area's changes are on the public pages at once.
+  events.on('catalogue.changed', () => catalogue.invalidate());
   const webAppState: WebAppState = { ready: false };
   // Durable jobs on the same database; this process works them too (two workers).
   const jobs = await createJobQueue({ database, log: app.log });
@@ -199,7 +202,9 @@ export async function buildApp({
     }),
   );
   await app.register(createProfileModule({ db, identity, sessions, events, routing }));
-  await app.register(createAdminModule({ identity, routing }));
+  await app.register(
+    createAdminModule({ db, identity, events, renderMarkdown: renderGuideMarkdown, routing }),
+  );
   await app.register(createConnectionsModule({ sessions, agent, routing }));
   // The local agent server's consent pages, on our origin (not for an external server).
   if (!env.AGENT_AUTH_URL && agentAuthUrl)

@@ -8,6 +8,8 @@ export interface DomainEvents {
   'profile.changed': { userId: string };
   /** A user signed in (password, code, link or social). */
   'user.signedIn': { userId: string };
+  /** An Admin changed the catalogue (a tool, its texts, a comment's visibility). */
+  'catalogue.changed': Record<string, never>;
 }
 
 type Handler<K extends keyof DomainEvents> = (event: DomainEvents[K]) => void;
