@@ -54,11 +54,11 @@ const screens: Record<SitePath, Page | null> = {
   '/verify': lazy(() => import('@/features/auth/components/confirm-link-page')),
   '/oauth/callback/:provider': lazy(() => import('@/features/auth/components/oauth-callback-page')),
   '/dev/mailbox': lazy(() => import('@/features/dev/components/dev-mailbox-page')),
-  '/admin': null,
-  '/admin/clients': null,
-  '/admin/users': null,
-  '/admin/tools': null,
-  '/admin/logs': null,
+  '/admin': lazy(() => import('@/features/admin/components/admin-overview-page')),
+  '/admin/clients': lazy(() => import('@/features/admin/components/admin-clients-page')),
+  '/admin/users': lazy(() => import('@/features/admin/components/admin-users-page')),
+  '/admin/tools': lazy(() => import('@/features/admin/components/admin-tools-page')),
+  '/admin/logs': lazy(() => import('@/features/admin/components/admin-logs-page')),
 };
 
 function renderPage({ path, titleKey }: SitePage) {

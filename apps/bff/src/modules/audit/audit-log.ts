@@ -125,7 +125,7 @@ export function csvField(value: string | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const EXPORT_BATCH = 2000;
+const EXPORT_BATCH = 500;
 
 /**
  * The filtered log as CSV, read in keyset batches as the client takes it: memory holds one
