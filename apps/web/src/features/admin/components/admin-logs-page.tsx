@@ -4,19 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import { LoadingState } from '@/components/ui/spinner';
-import { StateMessage } from '@/components/ui/state-message';
 import { exportUrl, useAuditLog } from '../api/audit-log';
 import { useCursorPages } from '../lib/cursor-pages';
-import {
-  AdminPage,
-  CursorPager,
-  QueryError,
-  TableFrame,
-  tableClass,
-  tdClass,
-  thClass,
-} from './admin-page';
+import { AdminPage, AdminTable, tdClass } from './admin-page';
 
 /** A date input's day as the first or last instant of that day, UTC. */
 const dayBound = (day: string, end: boolean) =>
@@ -96,65 +86,43 @@ export default function AdminLogsPage() {
         </a>
       </div>
       <div className="mt-4">
-        {log.data ? (
-          log.data.items.length === 0 ? (
-            <StateMessage title={t('logs.empty')} text={t('logs.emptyText')} />
-          ) : (
-            <>
-              <TableFrame label={t('logs.table')} busy={log.isPlaceholderData}>
-                <table className={tableClass}>
-                  <caption className="sr-only">{t('logs.table')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={thClass}>
-                        {t('logs.time')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {t('logs.actor')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {t('logs.action')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {t('logs.target')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {t('logs.address')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {log.data.items.map((entry) => (
-                      <tr key={entry.id} data-testid="audit-row">
-                        <td className={`${tdClass} whitespace-nowrap`}>
-                          <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
-                        </td>
-                        <td className={tdClass}>{entry.actor.email ?? '—'}</td>
-                        <td className={tdClass} data-testid="audit-action">
-                          {t(`actions.${entry.action.replace('.', '_')}`)}
-                        </td>
-                        <td className={tdClass}>
-                          {entry.target.label || '—'}
-                          {typeof entry.details.reason === 'string' ? (
-                            <div className="text-ink-muted">
-                              {t('logs.reason', { reason: entry.details.reason })}
-                            </div>
-                          ) : null}
-                        </td>
-                        <td className={tdClass}>{entry.ip ?? '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableFrame>
-              <CursorPager pages={pages} nextCursor={log.data.nextCursor} label={t('logs.pages')} />
-            </>
-          )
-        ) : log.isError ? (
-          <QueryError error={log.error} onRetry={() => void log.refetch()} />
-        ) : (
-          <LoadingState />
-        )}
+        <AdminTable
+          query={log}
+          items={(data) => data.items}
+          label={t('logs.table')}
+          columns={[
+            t('logs.time'),
+            t('logs.actor'),
+            t('logs.action'),
+            t('logs.target'),
+            t('logs.address'),
+          ]}
+          empty={{ title: t('logs.empty'), text: t('logs.emptyText') }}
+          pager={{ pages, nextCursor: (data) => data.nextCursor, label: t('logs.pages') }}
+        >
+          {(data) =>
+            data.items.map((entry) => (
+              <tr key={entry.id} data-testid="audit-row">
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
+                </td>
+                <td className={tdClass}>{entry.actor.email ?? '—'}</td>
+                <td className={tdClass} data-testid="audit-action">
+                  {t(`actions.${entry.action.replace('.', '_')}`)}
+                </td>
+                <td className={tdClass}>
+                  {entry.target.label || '—'}
+                  {typeof entry.details.reason === 'string' ? (
+                    <div className="text-ink-muted">
+                      {t('logs.reason', { reason: entry.details.reason })}
+                    </div>
+                  ) : null}
+                </td>
+                <td className={tdClass}>{entry.ip ?? '—'}</td>
+              </tr>
+            ))
+          }
+        </AdminTable>
       </div>
     </AdminPage>
   );

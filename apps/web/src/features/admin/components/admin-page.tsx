@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { PageMeta } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
@@ -115,30 +116,119 @@ export function CursorPager({
   );
 }
 
-export const tableClass = 'w-full min-w-[40rem] border-collapse text-left text-sm';
 export const thClass = 'border-b border-line px-3 py-2 font-semibold text-ink-muted';
 export const tdClass = 'border-b border-line px-3 py-2 align-top';
 
-/** A table that scrolls sideways on small screens, reachable by keyboard. */
-export function TableFrame({
+interface ListQuery<T> {
+  data: T | undefined;
+  isError: boolean;
+  error: unknown;
+  isPlaceholderData: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * One admin table with its states: loading, error with a retry, empty, then the rows (a real
+ * `<table>` with a caption and column headers, scrolling sideways, reachable by keyboard) and
+ * the keyset pager when there are pages.
+ */
+export function AdminTable<T>({
+  query,
+  items,
   label,
-  busy,
+  columns,
+  empty,
+  pager,
   children,
 }: {
+  query: ListQuery<T>;
+  items: (data: T) => unknown[];
   label: string;
-  busy?: boolean;
+  columns: string[];
+  empty: { title: string; text?: string };
+  pager?: { pages: CursorPages; nextCursor: (data: T) => string | null; label: string };
+  children: (data: T) => ReactNode;
+}) {
+  const { data } = query;
+  if (data === undefined)
+    return query.isError ? (
+      <QueryError error={query.error} onRetry={() => void query.refetch()} />
+    ) : (
+      <LoadingState />
+    );
+  if (items(data).length === 0) return <StateMessage title={empty.title} text={empty.text} />;
+  return (
+    <>
+      <div
+        role="region"
+        aria-label={label}
+        aria-busy={query.isPlaceholderData}
+        // Scrollable regions must be reachable by keyboard.
+        tabIndex={0}
+        className={`overflow-x-auto rounded-xl border border-line ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+      >
+        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className={thClass}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children(data)}</tbody>
+        </table>
+      </div>
+      {pager ? (
+        <CursorPager pages={pager.pages} nextCursor={pager.nextCursor(data)} label={pager.label} />
+      ) : null}
+    </>
+  );
+}
+
+/** A search box's text, applied once the person pauses (and back to the first page). */
+export function useDebouncedSearch(onApply: () => void, delayMs = 250) {
+  const [text, setText] = useState('');
+  const [applied, setApplied] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setApplied(text.trim());
+      onApply();
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [text, onApply, delayMs]);
+  return { text, setText, applied };
+}
+
+/** A form in a modal dialog, titled. */
+export function FormDialog({
+  title,
+  testId,
+  onClose,
+  children,
+}: {
+  title: string;
+  testId: string;
+  onClose: () => void;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <div
-      role="region"
-      aria-label={label}
-      aria-busy={busy}
-      // Scrollable regions must be reachable by keyboard.
-      tabIndex={0}
-      className={`overflow-x-auto rounded-xl border border-line ${busy ? 'opacity-60' : ''}`}
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      labelledBy={titleId}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg"
+      testId={testId}
     >
-      {children}
-    </div>
+      <div className="rounded-2xl border border-line bg-surface p-6 shadow-xl">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </Dialog>
   );
 }

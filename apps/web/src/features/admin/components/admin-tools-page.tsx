@@ -31,15 +31,7 @@ import {
   useSaveTool,
 } from '../api/tools';
 import { useCursorPages } from '../lib/cursor-pages';
-import {
-  AdminPage,
-  CursorPager,
-  QueryError,
-  TableFrame,
-  tableClass,
-  tdClass,
-  thClass,
-} from './admin-page';
+import { AdminPage, AdminTable, QueryError, tdClass } from './admin-page';
 
 type Lang = 'en' | 'fr';
 const texts = (stored: AdminToolTexts) => ({
@@ -289,63 +281,41 @@ function ToolList({ onEdit }: { onEdit: (id: string | 'new') => void }) {
         <Button onClick={() => onEdit('new')}>{t('tools.new')}</Button>
       </div>
       <div className="mt-4">
-        {tools.data ? (
-          tools.data.length === 0 ? (
-            <StateMessage title={t('tools.empty')} />
-          ) : (
-            <TableFrame label={t('tools.title')}>
-              <table className={tableClass}>
-                <caption className="sr-only">{t('tools.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      {t('tools.name')}
-                    </th>
-                    <th scope="col" className={thClass}>
-                      {t('tools.category')}
-                    </th>
-                    <th scope="col" className={thClass}>
-                      {t('tools.french')}
-                    </th>
-                    <th scope="col" className={thClass}>
-                      {t('tools.comments')}
-                    </th>
-                    <th scope="col" className={thClass}>
-                      {t('tools.updated')}
-                    </th>
-                    <th scope="col" className={thClass}>
-                      {t('actions')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {tools.data.map((tool) => (
-                    <tr key={tool.id}>
-                      <td className={`${tdClass} font-medium`}>{tool.name}</td>
-                      <td className={tdClass}>{t(`categories.${tool.category}`)}</td>
-                      <td className={tdClass}>{tool.hasFrench ? t('yes') : t('no')}</td>
-                      <td className={tdClass}>{tool.commentCount}</td>
-                      <td className={tdClass}>{formatDate(tool.updatedAt, lang)}</td>
-                      <td className={tdClass}>
-                        <Button
-                          variant="secondary"
-                          aria-label={t('tools.editNamed', { name: tool.name })}
-                          onClick={() => onEdit(tool.id)}
-                        >
-                          {t('edit')}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableFrame>
-          )
-        ) : tools.isError ? (
-          <QueryError error={tools.error} onRetry={() => void tools.refetch()} />
-        ) : (
-          <LoadingState />
-        )}
+        <AdminTable
+          query={tools}
+          items={(data) => data}
+          label={t('tools.title')}
+          columns={[
+            t('tools.name'),
+            t('tools.category'),
+            t('tools.french'),
+            t('tools.comments'),
+            t('tools.updated'),
+            t('actions'),
+          ]}
+          empty={{ title: t('tools.empty') }}
+        >
+          {(data) =>
+            data.map((tool) => (
+              <tr key={tool.id}>
+                <td className={`${tdClass} font-medium`}>{tool.name}</td>
+                <td className={tdClass}>{t(`categories.${tool.category}`)}</td>
+                <td className={tdClass}>{tool.hasFrench ? t('yes') : t('no')}</td>
+                <td className={tdClass}>{tool.commentCount}</td>
+                <td className={tdClass}>{formatDate(tool.updatedAt, lang)}</td>
+                <td className={tdClass}>
+                  <Button
+                    variant="secondary"
+                    aria-label={t('tools.editNamed', { name: tool.name })}
+                    onClick={() => onEdit(tool.id)}
+                  >
+                    {t('edit')}
+                  </Button>
+                </td>
+              </tr>
+            ))
+          }
+        </AdminTable>
       </div>
     </section>
   );
@@ -390,94 +360,69 @@ function Moderation() {
         </SelectField>
       </div>
       <div className="mt-4">
-        {comments.data ? (
-          comments.data.items.length === 0 ? (
-            <StateMessage title={t('moderation.empty')} />
-          ) : (
-            <>
-              <TableFrame label={t('moderation.title')} busy={comments.isPlaceholderData}>
-                <table className={tableClass}>
-                  <caption className="sr-only">{t('moderation.title')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={thClass}>
-                        {t('moderation.comment')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {t('moderation.state')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {t('moderation.reason')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {t('actions')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {comments.data.items.map((comment) => (
-                      <tr key={comment.id} data-testid={`comment-row-${comment.id}`}>
-                        <td className={`${tdClass} max-w-md`}>
-                          <p className="whitespace-pre-line">{comment.content}</p>
-                          <p className="text-ink-muted">
-                            {comment.toolName} ·{' '}
-                            {comment.author.email ?? t('moderation.deletedAuthor')} ·{' '}
-                            {formatDate(comment.createdAt, lang)}
-                          </p>
-                        </td>
-                        <td className={tdClass}>
-                          {comment.hidden
-                            ? t('moderation.hiddenBecause', { reason: comment.hidden.reason })
-                            : t('moderation.visible')}
-                        </td>
-                        <td className={tdClass}>
-                          <label className="sr-only" htmlFor={`reason-${comment.id}`}>
-                            {t('moderation.reasonFor', { tool: comment.toolName })}
-                          </label>
-                          <input
-                            id={`reason-${comment.id}`}
-                            value={reasons[comment.id] ?? ''}
-                            maxLength={500}
-                            placeholder={t('moderation.reason')}
-                            onChange={(event) =>
-                              setReasons((all) => ({ ...all, [comment.id]: event.target.value }))
-                            }
-                            className="w-full rounded-lg border border-line bg-surface px-2 py-1"
-                          />
-                        </td>
-                        <td className={`${tdClass} flex flex-wrap gap-2`}>
-                          <Button
-                            variant="secondary"
-                            disabled={moderate.isPending}
-                            onClick={() => act(comment.id, comment.hidden ? 'restore' : 'hide')}
-                          >
-                            {t(comment.hidden ? 'moderation.restore' : 'moderation.hide')}
-                          </Button>
-                          <Button
-                            variant="secondary"
-                            disabled={moderate.isPending}
-                            onClick={() => act(comment.id, 'delete')}
-                          >
-                            {t('moderation.delete')}
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableFrame>
-              <CursorPager
-                pages={pages}
-                nextCursor={comments.data.nextCursor}
-                label={t('moderation.pages')}
-              />
-            </>
-          )
-        ) : comments.isError ? (
-          <QueryError error={comments.error} onRetry={() => void comments.refetch()} />
-        ) : (
-          <LoadingState />
-        )}
+        <AdminTable
+          query={comments}
+          items={(data) => data.items}
+          label={t('moderation.title')}
+          columns={[
+            t('moderation.comment'),
+            t('moderation.state'),
+            t('moderation.reason'),
+            t('actions'),
+          ]}
+          empty={{ title: t('moderation.empty') }}
+          pager={{ pages, nextCursor: (data) => data.nextCursor, label: t('moderation.pages') }}
+        >
+          {(data) =>
+            data.items.map((comment) => (
+              <tr key={comment.id} data-testid={`comment-row-${comment.id}`}>
+                <td className={`${tdClass} max-w-md`}>
+                  <p className="whitespace-pre-line">{comment.content}</p>
+                  <p className="text-ink-muted">
+                    {comment.toolName} · {comment.author.email ?? t('moderation.deletedAuthor')} ·{' '}
+                    {formatDate(comment.createdAt, lang)}
+                  </p>
+                </td>
+                <td className={tdClass}>
+                  {comment.hidden
+                    ? t('moderation.hiddenBecause', { reason: comment.hidden.reason })
+                    : t('moderation.visible')}
+                </td>
+                <td className={tdClass}>
+                  <label className="sr-only" htmlFor={`reason-${comment.id}`}>
+                    {t('moderation.reasonFor', { tool: comment.toolName })}
+                  </label>
+                  <input
+                    id={`reason-${comment.id}`}
+                    value={reasons[comment.id] ?? ''}
+                    maxLength={500}
+                    placeholder={t('moderation.reason')}
+                    onChange={(event) =>
+                      setReasons((all) => ({ ...all, [comment.id]: event.target.value }))
+                    }
+                    className="w-full rounded-lg border border-line bg-surface px-2 py-1"
+                  />
+                </td>
+                <td className={`${tdClass} flex flex-wrap gap-2`}>
+                  <Button
+                    variant="secondary"
+                    disabled={moderate.isPending}
+                    onClick={() => act(comment.id, comment.hidden ? 'restore' : 'hide')}
+                  >
+                    {t(comment.hidden ? 'moderation.restore' : 'moderation.hide')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={moderate.isPending}
+                    onClick={() => act(comment.id, 'delete')}
+                  >
+                    {t('moderation.delete')}
+                  </Button>
+                </td>
+              </tr>
+            ))
+          }
+        </AdminTable>
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import {
   type AdminUser,
   type ListUsersQuery,
 } from '@app/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField as FormSelect } from '@/components/form/choice-fields';
 import { FormAlert, SubmitButton } from '@/components/form/form-status';
@@ -14,8 +14,6 @@ import { Form, useZodForm } from '@/components/form/form';
 import { EmailField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import { LoadingState } from '@/components/ui/spinner';
-import { StateMessage } from '@/components/ui/state-message';
 import { showToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -23,15 +21,7 @@ import { useSession } from '@/lib/session';
 import { useLang } from '@/lib/use-lang';
 import { useInviteUser, useUpdateUser, useUsers } from '../api/users';
 import { useCursorPages } from '../lib/cursor-pages';
-import {
-  AdminPage,
-  CursorPager,
-  QueryError,
-  TableFrame,
-  tableClass,
-  tdClass,
-  thClass,
-} from './admin-page';
+import { AdminPage, AdminTable, tdClass, useDebouncedSearch } from './admin-page';
 
 const roles = Role.options;
 const InviteForm = CreateInvitationRequest.pick({ email: true, role: true });
@@ -168,20 +158,12 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
 export default function AdminUsersPage() {
   const { t } = useTranslation('admin');
   const { user: me } = useSession();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
   const [role, setRole] = useState('');
   const [status, setStatus] = useState('');
   const [sort, setSort] = useState<(typeof userSorts)[number]>('newest');
   const pages = useCursorPages();
-  const { reset } = pages;
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(search.trim());
-      reset();
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [search, reset]);
+  const search = useDebouncedSearch(pages.reset);
+  const q = search.applied;
 
   const query: ListUsersQuery = { sort, limit: 25 };
   if (q) query.q = q;
@@ -205,9 +187,9 @@ export default function AdminUsersPage() {
         <TextField
           label={t('users.search')}
           type="search"
-          value={search}
+          value={search.text}
           maxLength={100}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => search.setText(event.target.value)}
         />
         <SelectField
           label={t('users.role')}
@@ -248,52 +230,26 @@ export default function AdminUsersPage() {
         </SelectField>
       </div>
       <div className="mt-4">
-        {users.data ? (
-          users.data.items.length === 0 ? (
-            <StateMessage title={t('users.empty')} text={t('users.emptyText')} />
-          ) : (
-            <>
-              <TableFrame label={t('users.table')} busy={users.isPlaceholderData}>
-                <table className={tableClass}>
-                  <caption className="sr-only">{t('users.table')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={thClass}>
-                        {t('users.user')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {t('users.role')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {t('users.status')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {t('users.joined')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {t('actions')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {users.data.items.map((user) => (
-                      <UserRow key={user.id} user={user} self={user.id === me?.id} />
-                    ))}
-                  </tbody>
-                </table>
-              </TableFrame>
-              <CursorPager
-                pages={pages}
-                nextCursor={users.data.nextCursor}
-                label={t('users.pages')}
-              />
-            </>
-          )
-        ) : users.isError ? (
-          <QueryError error={users.error} onRetry={() => void users.refetch()} />
-        ) : (
-          <LoadingState />
-        )}
+        <AdminTable
+          query={users}
+          items={(data) => data.items}
+          label={t('users.table')}
+          columns={[
+            t('users.user'),
+            t('users.role'),
+            t('users.status'),
+            t('users.joined'),
+            t('actions'),
+          ]}
+          empty={{ title: t('users.empty'), text: t('users.emptyText') }}
+          pager={{ pages, nextCursor: (data) => data.nextCursor, label: t('users.pages') }}
+        >
+          {(data) =>
+            data.items.map((user) => (
+              <UserRow key={user.id} user={user} self={user.id === me?.id} />
+            ))
+          }
+        </AdminTable>
       </div>
     </AdminPage>
   );
