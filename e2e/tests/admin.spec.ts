@@ -86,7 +86,7 @@ const languages = {
     contactName: 'Nom du contact',
     contactEmail: 'E-mail du contact',
     archive: (name: string) => `Archiver ${name}`,
-    logs: 'Journal',
+    logs: 'Journaux',
     action: 'Action',
     roleChange: 'Changement de rôle',
     export: 'Exporter en CSV',
