@@ -123,7 +123,7 @@ test('an invitation is accepted', async ({ page, browser }) => {
   await page.goto('/login');
   await signIn(page, demo.admin.email, demo.admin.password);
   await expect(page).toHaveURL('/dashboard');
-  // The admin screen comes with the admin area; the API is what an Admin uses today.
+  // Through the API here; the admin screen's own path is in admin.spec.ts.
   const invited = await page.evaluate(async (email) => {
     const response = await fetch('/api/admin/invitations', {
       method: 'POST',

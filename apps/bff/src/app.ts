@@ -18,6 +18,7 @@ import { createBrainsModule } from './modules/brains/brains.module.ts';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import type { ChatEngine } from './modules/chat/chat-engine.ts';
+import { renderGuideMarkdown } from './modules/catalogue/render-guide-markdown.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createWebhookChatEngine } from './modules/chat/webhook-chat-engine.ts';
 import { createConnectionsModule } from './modules/connections/connections.module.ts';
@@ -157,6 +158,8 @@ export async function buildApp({
     : localChatEngine;
   // Names and pictures show beside comments in the catalogue's cached reads.
   events.on('profile.changed', () => catalogue.invalidate());
+  // The admin area's changes are on the public pages at once.
+  events.on('catalogue.changed', () => catalogue.invalidate());
   const webAppState: WebAppState = { ready: false };
   // Durable jobs on the same database; this process works them too (two workers).
   const jobs = await createJobQueue({ database, log: app.log });
@@ -214,7 +217,9 @@ export async function buildApp({
     }),
   );
   await app.register(createProfileModule({ db, identity, sessions, events, routing }));
-  await app.register(createAdminModule({ identity, routing }));
+  await app.register(
+    createAdminModule({ db, identity, events, renderMarkdown: renderGuideMarkdown, routing }),
+  );
   await app.register(createConnectionsModule({ sessions, agent, routing }));
   // The local agent server's consent pages, on our origin (not for an external server).
   if (!env.AGENT_AUTH_URL && agentAuthUrl)

@@ -16,6 +16,8 @@ export interface DomainEvents {
   'agent.asked': { agentId: string; userId: string; status: string };
   /** A person joined a team: added as a known user, or by an invitation once signed up. */
   'team.joined': { teamId: string; userId: string; via: 'added' | 'invitation' };
+  /** An Admin changed the catalogue (a tool, its texts, a comment's visibility). */
+  'catalogue.changed': Record<string, never>;
 }
 
 type Handler<K extends keyof DomainEvents> = (event: DomainEvents[K]) => void;

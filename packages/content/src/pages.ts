@@ -168,7 +168,7 @@ export const pages = [
     access: 'public',
   },
   { path: '/dev/mailbox', titleKey: 'pages.devMailbox', indexable: false, access: 'public' },
-  // The admin area is not built yet: each page says so, to signed-in users.
+  // The admin area: signed-in users reach it; anyone but an Admin sees the forbidden state.
   { path: '/admin', titleKey: 'pages.admin', indexable: false, access: 'user' },
   { path: '/admin/clients', titleKey: 'pages.adminClients', indexable: false, access: 'user' },
   { path: '/admin/users', titleKey: 'pages.adminUsers', indexable: false, access: 'user' },

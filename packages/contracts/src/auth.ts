@@ -171,7 +171,7 @@ export const authContract = c.router({
     metadata: access.public,
     path: '/auth/verify-code',
     body: VerifyCodeRequest,
-    responses: { 200: SignedIn, ...errors },
+    responses: { 200: SignedIn, 403: ErrorBody, ...errors },
     summary: 'Activate the account with the e-mailed code and sign in',
   },
   resendCode: {
@@ -254,7 +254,13 @@ export const authContract = c.router({
     metadata: access.public,
     path: '/auth/email-change/confirm',
     body: TokenRequest,
-    responses: { 200: SignedIn, 202: EmailChangePending, 409: ErrorBody, ...errors },
+    responses: {
+      200: SignedIn,
+      202: EmailChangePending,
+      403: ErrorBody,
+      409: ErrorBody,
+      ...errors,
+    },
     summary:
       'Switch the account to the new address from its confirmation link, and sign in (202: this link counted, the other address must confirm too)',
   },
@@ -281,7 +287,7 @@ export const authContract = c.router({
     path: '/auth/oauth/:provider/callback',
     pathParams: z.object({ provider: ProviderId }),
     body: OAuthCallbackRequest,
-    responses: { 200: OAuthSignedIn, 404: ErrorBody, ...errors },
+    responses: { 200: OAuthSignedIn, 403: ErrorBody, 404: ErrorBody, ...errors },
     summary: 'Finish social sign-in with the provider’s code and the single-use state',
   },
 });

@@ -9,6 +9,7 @@ export interface ProfilesTable {
   avatar_url: string | null;
   role: 'Free' | 'Pro' | 'Admin';
   account_type: 'professional' | 'enterprise' | null;
+  disabled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -26,8 +27,9 @@ export interface ToolsTable {
 export interface ToolTranslationsTable {
   tool_id: string;
   locale: 'en' | 'fr';
-  name: string;
-  description: string;
+  /** Null in French only: the English name shows instead. */
+  name: string | null;
+  description: string | null;
   tags: string[];
   header_image: string | null;
   introduction: string | null;
@@ -52,6 +54,8 @@ export interface CommentsTable {
   tool_id: string;
   user_id: string | null;
   content: string;
+  hidden_at: Timestamp | null;
+  hidden_reason: string | null;
   created_at: Timestamp;
 }
 
@@ -64,7 +68,35 @@ export interface InquiriesTable {
   inquiry_type: 'general' | 'enterprise';
   message: string;
   locale: 'en' | 'fr';
+  status: Generated<'new' | 'contacted' | 'converted' | 'closed'>;
   created_at: Timestamp;
+}
+
+export interface ClientsTable {
+  id: Generated<string>;
+  name: string;
+  plan: 'starter' | 'professional' | 'custom';
+  seats: number;
+  contact_name: string;
+  contact_email: string;
+  status: Generated<'active' | 'archived'>;
+  notes: Generated<string>;
+  inquiry_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: Timestamp;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: Generated<string>;
+  ip: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 export interface DevMailTable {
@@ -256,6 +288,8 @@ export interface DB {
   ratings: RatingsTable;
   comments: CommentsTable;
   inquiries: InquiriesTable;
+  clients: ClientsTable;
+  audit_log: AuditLogTable;
   dev_mail: DevMailTable;
   brains: BrainsTable;
   brain_shares: BrainSharesTable;

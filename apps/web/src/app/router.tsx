@@ -53,11 +53,11 @@ const pageModules: Record<SitePath, PageModule | null> = {
   '/verify': () => import('@/features/auth/components/confirm-link-page'),
   '/oauth/callback/:provider': () => import('@/features/auth/components/oauth-callback-page'),
   '/dev/mailbox': () => import('@/features/dev/components/dev-mailbox-page'),
-  '/admin': null,
-  '/admin/clients': null,
-  '/admin/users': null,
-  '/admin/tools': null,
-  '/admin/logs': null,
+  '/admin': () => import('@/features/admin/components/admin-overview-page'),
+  '/admin/clients': () => import('@/features/admin/components/admin-clients-page'),
+  '/admin/users': () => import('@/features/admin/components/admin-users-page'),
+  '/admin/tools': () => import('@/features/admin/components/admin-tools-page'),
+  '/admin/logs': () => import('@/features/admin/components/admin-logs-page'),
 };
 
 const screens = Object.fromEntries(

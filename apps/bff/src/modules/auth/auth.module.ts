@@ -17,6 +17,7 @@ import {
   onBehalfOf,
   type IdentityProvider,
 } from '../identity/identity.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import { createSignIn, upsertProfile } from './sign-in.ts';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -39,6 +40,8 @@ export const authMessages = {
     'This e-mail address already has an account. Sign in, or reset your password if you forgot it.',
   currentPasswordRequired:
     'A new password cannot be set from this link. Please ask for a new reset link, or sign in with your current password.',
+  accountDisabled:
+    'This account has been disabled. Please contact us if you think this is a mistake.',
 } as const;
 
 const fail = <S extends number>(status: S, error: string, code: string) => ({
@@ -70,6 +73,8 @@ function identityFailure(error: unknown) {
       return fail(400, authMessages.accountExists, error.code);
     case 'current_password_required':
       return fail(400, authMessages.currentPasswordRequired, error.code);
+    case 'account_disabled':
+      return fail(403, authMessages.accountDisabled, error.code);
   }
 }
 
@@ -140,7 +145,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
     const router = s.router(apiContract.auth, {
       register: {
         hooks: hooks(perIp(20, '1 hour', 'register'), perAccount(5, '1 hour', 'register')),
-        handler: async ({ body, reply }) => {
+        handler: async ({ body, request, reply }) => {
           // The code entered in this browser sets this registration's password (see signUp).
           const browser = randomBytes(24).toString('base64url');
           reply.setCookie(sessions.names.signup, browser, sessions.cookieOptions(86_400));
@@ -150,6 +155,11 @@ export function createAuthModule(deps: AuthModuleDeps) {
             // The provider's own rules (its password policy, an address it says is registered).
             return identityFailure(error) as { status: 400; body: ErrorBody };
           }
+          await recordAudit(
+            db,
+            { id: null, email: body.email, ip: request.ip },
+            { action: 'auth.registration', details: { accountType: body.accountType } },
+          );
           return {
             status: 201,
             body: {
@@ -207,6 +217,12 @@ export function createAuthModule(deps: AuthModuleDeps) {
               body: await completeSignIn(request, reply, signIn, body.password),
             };
           } catch (error) {
+            if (error instanceof IdentityError && error.code !== 'account_disabled')
+              await recordAudit(
+                db,
+                { id: null, email: body.email, ip: request.ip },
+                { action: 'auth.sign_in_failed', details: { reason: error.code } },
+              );
             return identityFailure(error) as { status: 401 | 403; body: ErrorBody };
           }
         },
@@ -221,6 +237,12 @@ export function createAuthModule(deps: AuthModuleDeps) {
           session ? identity.signOut(session.providerSession) : undefined,
         ]);
         await sessions.end(request, reply);
+        if (session)
+          await recordAudit(
+            db,
+            { id: session.user.id, email: session.user.email, ip: request.ip },
+            { action: 'auth.sign_out' },
+          );
         return { status: 204, body: undefined };
       },
 

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { EventBus } from '../../events.ts';
 import type { AgentSessions } from '../agent-auth/agent-sessions.ts';
-import type { IdentitySignIn, IdentityUser } from '../identity/identity.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { IdentityError, type IdentitySignIn, type IdentityUser } from '../identity/identity.ts';
 import { toSessionUser, type CookieReply, type SessionStore } from '../sessions/session-store.ts';
 
 /** The profile mirrors the identity: created at first sign-in, its role kept afterwards. */
@@ -31,7 +32,10 @@ export async function upsertProfile(db: Kysely<DB>, user: IdentityUser) {
     .executeTakeFirstOrThrow();
 }
 
-/** After the identity provider said yes: profile, a fresh session, then the agent server. */
+/**
+ * After the identity provider said yes: profile (a disabled account stops here), a fresh session
+ * and its audit row, then the agent server.
+ */
 export function createSignIn(deps: {
   db: Kysely<DB>;
   sessions: SessionStore;
@@ -45,7 +49,17 @@ export function createSignIn(deps: {
     password?: string,
   ): Promise<SignedIn> {
     const profile = await upsertProfile(deps.db, signIn.user);
+    const actor = { id: profile.id, email: profile.email, ip: request.ip };
+    // Every way in passes here, whichever identity provider said yes.
+    if (profile.disabled_at) {
+      await recordAudit(deps.db, actor, {
+        action: 'auth.sign_in_failed',
+        details: { reason: 'account_disabled' },
+      });
+      throw new IdentityError('account_disabled');
+    }
     await deps.sessions.start(request, reply, profile.id, signIn.providerSession);
+    await recordAudit(deps.db, actor, { action: 'auth.sign_in' });
     const user = toSessionUser(profile);
     const warning = await deps.agent.signIn(request, reply, user, password);
     deps.events.emit('user.signedIn', { userId: user.id });

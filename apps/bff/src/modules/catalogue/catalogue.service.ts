@@ -15,8 +15,8 @@ import { renderGuideMarkdown } from './render-guide-markdown.ts';
 type ListQuery = ListToolsParams;
 
 /**
- * Tools in one language: each text column is the requested translation, or English when the
- * translation is missing (the spec's English fallback), with rating and comment aggregates.
+ * Tools in one language: each text column is the requested translation, or English where the
+ * translation leaves it empty (field by field), with rating and comment aggregates.
  */
 function localizedTools(db: Kysely<DB>, lang: Language) {
   const text = (column: 'name' | 'description' | 'tags') =>
@@ -38,7 +38,7 @@ function localizedTools(db: Kysely<DB>, lang: Language) {
       't.created_at',
       text('name').as('name'),
       text('description').as('description'),
-      sql<string[]>`coalesce(tr.tags, en.tags)`.as('tags'),
+      sql<string[]>`case when cardinality(tr.tags) > 0 then tr.tags else en.tags end`.as('tags'),
       sql<Language>`case when tr.tool_id is null then 'en' else ${lang} end`.as('lang'),
       sql<
         number | null
@@ -46,7 +46,7 @@ function localizedTools(db: Kysely<DB>, lang: Language) {
         'rating_average',
       ),
       sql<number>`(select count(*)::int from ratings r where r.tool_id = t.id)`.as('rating_count'),
-      sql<number>`(select count(*)::int from comments c where c.tool_id = t.id)`.as(
+      sql<number>`(select count(*)::int from comments c where c.tool_id = t.id and c.hidden_at is null)`.as(
         'comment_count',
       ),
     ]);
@@ -192,12 +192,8 @@ export function createCatalogueService(db: Kysely<DB>, options: { cacheSeconds: 
         .select([
           sql<string | null>`coalesce(tr.header_image, en.header_image)`.as('header_image'),
           sql<string | null>`coalesce(tr.introduction, en.introduction)`.as('introduction'),
-          sql<string | null>`case when tr.tool_id is null then en.body else tr.body end`.as('body'),
-          sql<
-            string | null
-          >`case when tr.tool_id is null then en.conclusion else tr.conclusion end`.as(
-            'conclusion',
-          ),
+          sql<string | null>`coalesce(tr.body, en.body)`.as('body'),
+          sql<string | null>`coalesce(tr.conclusion, en.conclusion)`.as('conclusion'),
           sql<string | null>`coalesce(tr.seo_title, en.seo_title)`.as('seo_title'),
           sql<string | null>`coalesce(tr.seo_description, en.seo_description)`.as(
             'seo_description',
@@ -211,6 +207,8 @@ export function createCatalogueService(db: Kysely<DB>, options: { cacheSeconds: 
         .selectFrom('comments as c')
         .leftJoin('profiles as p', 'p.id', 'c.user_id')
         .where('c.tool_id', '=', id)
+        // Hidden by a moderator: kept, with its reason, for the admin area only.
+        .where('c.hidden_at', 'is', null)
         .select(['c.id', 'c.content', 'c.created_at', 'c.user_id', 'p.full_name', 'p.avatar_url'])
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id')

@@ -43,6 +43,8 @@ export const identityErrorCodes = [
   'account_exists',
   /** The provider wants the current password before it sets a new one. */
   'current_password_required',
+  /** An Admin disabled the account: no sign-in, whichever way (checked by the BFF, not the provider). */
+  'account_disabled',
 ] as const;
 export type IdentityErrorCode = (typeof identityErrorCodes)[number];
 

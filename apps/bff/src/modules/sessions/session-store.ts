@@ -72,6 +72,8 @@ export function createSessionStore(db: Kysely<DB>, env: Env) {
         'sessions.id as session_id',
       ])
       .where('sessions.id', '=', id)
+      // Disabling ends every session at once; this keeps a session that raced it from opening.
+      .where('profiles.disabled_at', 'is', null)
       .executeTakeFirst();
     if (!row) return null;
     const now = Date.now();

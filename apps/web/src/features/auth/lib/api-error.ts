@@ -17,6 +17,7 @@ const knownCodes = new Set([
   'account_exists',
   'current_password_required',
   'email_send_limit',
+  'account_disabled',
 ]);
 
 /**

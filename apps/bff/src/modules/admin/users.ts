@@ -1,0 +1,142 @@
+import type { AdminUser, ListUsersQuery, Role, UpdateUserRequest, UserSort } from '@app/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB, Profile } from '../../db/schema.ts';
+import { decodeCursor, InvalidCursor, pageFrom } from '../../lib/keyset-cursor.ts';
+import { startsWithPattern } from '../../lib/like-pattern.ts';
+import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
+
+type UsersQuery = z.output<typeof ListUsersQuery>;
+
+type UserRow = Profile & { created_key: string };
+
+export function toAdminUser(row: Profile): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    role: row.role,
+    status: row.disabled_at ? 'disabled' : 'active',
+    createdAt: new Date(row.created_at).toISOString(),
+    disabledAt: row.disabled_at ? new Date(row.disabled_at).toISOString() : null,
+  };
+}
+
+/** Each sort: its key column, direction, and how to read the key back from a row. */
+const sorts: Record<
+  UserSort,
+  { column: 'created_at' | 'email'; direction: 'asc' | 'desc'; key: (row: UserRow) => string }
+> = {
+  newest: { column: 'created_at', direction: 'desc', key: (row) => row.created_key },
+  oldest: { column: 'created_at', direction: 'asc', key: (row) => row.created_key },
+  email: { column: 'email', direction: 'asc', key: (row) => row.email },
+  email_desc: { column: 'email', direction: 'desc', key: (row) => row.email },
+};
+
+/**
+ * A page of users: prefix search on the e-mail address or the name, role and status filters,
+ * one of four sorts, keyset paging on (sort key, id) along an index of that order.
+ */
+export async function listUsers(db: Kysely<DB>, query: UsersQuery) {
+  const sort = sorts[query.sort];
+  const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
+  if (query.cursor && !after) throw new InvalidCursor();
+  let select = db
+    .selectFrom('profiles')
+    .selectAll()
+    .select(sql<string>`created_at::text`.as('created_key'));
+  const q = query.q?.trim().toLowerCase();
+  if (q) {
+    const pattern = startsWithPattern(q);
+    select = select.where((eb) =>
+      eb.or([eb(sql`lower(email)`, 'like', pattern), eb(sql`lower(full_name)`, 'like', pattern)]),
+    );
+  }
+  if (query.role) select = select.where('role', '=', query.role);
+  if (query.status === 'active') select = select.where('disabled_at', 'is', null);
+  if (query.status === 'disabled') select = select.where('disabled_at', 'is not', null);
+  if (after) {
+    const [key, id] = after as [string, string];
+    const value = sort.column === 'created_at' ? sql`${key}::timestamptz` : sql`${key}`;
+    select = select.where(
+      sort.direction === 'desc'
+        ? sql<boolean>`(${sql.ref(sort.column)}, id) < (${value}, ${id}::uuid)`
+        : sql<boolean>`(${sql.ref(sort.column)}, id) > (${value}, ${id}::uuid)`,
+    );
+  }
+  const rows = (await select
+    .orderBy(sort.column, sort.direction)
+    .orderBy('id', sort.direction)
+    .limit(query.limit + 1)
+    .execute()) as UserRow[];
+  const page = pageFrom(rows, query.limit, (row) => [sort.key(row), row.id]);
+  return { items: page.items.map(toAdminUser), nextCursor: page.nextCursor };
+}
+
+export class LastAdmin extends Error {
+  override name = 'LastAdmin';
+}
+
+/**
+ * Changes a role or a status in one transaction with its audit rows. Disabling ends every
+ * session of the user in the same transaction; the guard reads the role on every request, so a
+ * new role counts at the user's next one. The active Admins are locked first, so two Admins
+ * demoting each other at once cannot leave none.
+ */
+export async function updateUser(
+  db: Kysely<DB>,
+  actor: AuditActor,
+  id: string,
+  change: UpdateUserRequest,
+): Promise<AdminUser | null> {
+  return db.transaction().execute(async (trx) => {
+    const activeAdmins = await trx
+      .selectFrom('profiles')
+      .select('id')
+      .where('role', '=', 'Admin')
+      .where('disabled_at', 'is', null)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const user = await trx
+      .selectFrom('profiles')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!user) return null;
+    const isActiveAdmin = activeAdmins.some((admin) => admin.id === id);
+    const losesAdmin =
+      (change.role !== undefined && change.role !== 'Admin') || change.status === 'disabled';
+    if (isActiveAdmin && losesAdmin && activeAdmins.length <= 1) throw new LastAdmin();
+
+    const target = { type: 'user', id, label: user.email };
+    const set: { role?: Role; disabled_at?: Date | null; updated_at: Date } = {
+      updated_at: new Date(),
+    };
+    if (change.role !== undefined && change.role !== user.role) {
+      set.role = change.role;
+      await recordAudit(trx, actor, {
+        action: 'user.role_changed',
+        target,
+        details: { from: user.role, to: change.role },
+      });
+    }
+    if (change.status === 'disabled' && !user.disabled_at) {
+      set.disabled_at = new Date();
+      await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+      await recordAudit(trx, actor, { action: 'user.disabled', target });
+    }
+    if (change.status === 'active' && user.disabled_at) {
+      set.disabled_at = null;
+      await recordAudit(trx, actor, { action: 'user.enabled', target });
+    }
+    const updated = await trx
+      .updateTable('profiles')
+      .set(set)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAdminUser(updated);
+  });
+}

@@ -1,0 +1,145 @@
+import type { AdminOverview } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingState } from '@/components/ui/spinner';
+import { formatNumber } from '@/lib/format';
+import { useLang } from '@/lib/use-lang';
+import { useOverview } from '../api/get-overview';
+import { AdminPage, QueryError } from './admin-page';
+
+/** Sign-ups per day as bars; the numbers are in the chart's label for screen readers. */
+function SignUpsChart({ days }: { days: AdminOverview['signUps'] }) {
+  const { t } = useTranslation('admin');
+  const max = Math.max(1, ...days.map((day) => day.count));
+  const total = days.reduce((sum, day) => sum + day.count, 0);
+  const width = 300;
+  const height = 80;
+  const bar = width / days.length;
+  return (
+    <figure className="rounded-2xl border border-line p-4">
+      <figcaption className="text-sm font-semibold">
+        {t('overview.signUps', { count: total })}
+      </figcaption>
+      <svg
+        role="img"
+        aria-label={t('overview.signUpsChart', {
+          total,
+          from: days[0]?.date ?? '',
+          to: days.at(-1)?.date ?? '',
+        })}
+        viewBox={`0 0 ${width} ${height}`}
+        className="mt-3 h-24 w-full text-brand-600 dark:text-brand-100"
+        preserveAspectRatio="none"
+      >
+        {days.map((day, i) => {
+          const h = (day.count / max) * (height - 4);
+          return (
+            <rect
+              key={day.date}
+              x={i * bar + 1}
+              y={height - h}
+              width={Math.max(1, bar - 2)}
+              height={h}
+              fill="currentColor"
+            >
+              <title>{`${day.date}: ${day.count}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}
+
+function RolesChart({ users }: { users: AdminOverview['users'] }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const roles = ['Free', 'Pro', 'Admin'] as const;
+  return (
+    <figure className="rounded-2xl border border-line p-4">
+      <figcaption className="text-sm font-semibold">
+        {t('overview.users', { count: users.total })}
+      </figcaption>
+      <ul className="mt-3 space-y-2">
+        {roles.map((role) => {
+          const share = users.total ? (users.byRole[role] / users.total) * 100 : 0;
+          return (
+            <li key={role} className="text-sm">
+              <div className="flex justify-between">
+                <span>{t(`roles.${role}`)}</span>
+                <span data-testid={`overview-role-${role}`}>
+                  {formatNumber(users.byRole[role], lang)}
+                </span>
+              </div>
+              <progress
+                className="h-2 w-full accent-brand-600"
+                max={100}
+                value={share}
+                aria-label={t(`roles.${role}`)}
+              />
+            </li>
+          );
+        })}
+        <li className="text-sm text-ink-muted">
+          {t('overview.disabled', { count: users.disabled })}
+        </li>
+      </ul>
+    </figure>
+  );
+}
+
+const links = [
+  { to: '/admin/users', key: 'users' },
+  { to: '/admin/clients', key: 'clients' },
+  { to: '/admin/tools', key: 'tools' },
+  { to: '/admin/logs', key: 'logs' },
+] as const;
+
+/** /admin: the platform's totals, sign-ups of the last 30 days, and a way into each section. */
+export default function AdminOverviewPage() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const query = useOverview();
+  return (
+    <AdminPage titleKey="pages.admin">
+      {query.data ? (
+        <div className="space-y-6" data-testid="admin-overview">
+          <div className="grid gap-4 lg:grid-cols-2">
+            <RolesChart users={query.data.users} />
+            <SignUpsChart days={query.data.signUps} />
+          </div>
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {query.data.counts.map((count) => (
+              <div key={count.key} className="rounded-2xl border border-line p-4">
+                <dt className="text-sm text-ink-muted">
+                  {t(`overview.counts.${count.key}`, { defaultValue: count.key })}
+                </dt>
+                <dd className="mt-1 text-2xl font-bold" data-testid={`overview-count-${count.key}`}>
+                  {formatNumber(count.count, lang)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <nav aria-label={t('overview.sections')}>
+            <ul className="grid gap-3 sm:grid-cols-4">
+              {links.map((link) => (
+                <li key={link.key}>
+                  <Link
+                    to={link.to}
+                    className="block rounded-xl border border-line p-4 font-semibold hover:bg-surface-muted"
+                  >
+                    {t(`nav.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <LoadingState />
+      )}
+    </AdminPage>
+  );
+}

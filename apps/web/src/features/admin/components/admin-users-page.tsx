@@ -1,0 +1,256 @@
+import {
+  CreateInvitationRequest,
+  Role,
+  userSorts,
+  userStatuses,
+  type AdminUser,
+  type ListUsersQuery,
+} from '@app/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField as FormSelect } from '@/components/form/choice-fields';
+import { FormAlert, SubmitButton } from '@/components/form/form-status';
+import { Form, useZodForm } from '@/components/form/form';
+import { EmailField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { showToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useLang } from '@/lib/use-lang';
+import { useInviteUser, useUpdateUser, useUsers } from '../api/users';
+import { useCursorPages } from '../lib/cursor-pages';
+import { AdminPage, AdminTable, tdClass, useDebouncedSearch } from './admin-page';
+
+const roles = Role.options;
+const InviteForm = CreateInvitationRequest.pick({ email: true, role: true });
+
+function InviteUser() {
+  const { t } = useTranslation('admin');
+  const invite = useInviteUser();
+  const form = useZodForm(InviteForm, { defaultValues: { email: '', role: 'Free' } });
+  return (
+    <section aria-labelledby="invite-title" className="rounded-2xl border border-line p-4">
+      <h2 id="invite-title" className="text-lg font-semibold">
+        {t('users.invite.title')}
+      </h2>
+      <Form
+        form={form}
+        ns="admin"
+        className="mt-3 grid items-end gap-3 sm:grid-cols-[1fr_10rem_auto]"
+        onSubmit={(values) =>
+          invite.mutate(values, {
+            onSuccess: ({ email }) => {
+              form.reset({ email: '', role: values.role });
+              showToast('success', t('users.invite.sent', { email }));
+            },
+          })
+        }
+      >
+        <EmailField name="email" label={t('users.invite.email')} />
+        <FormSelect name="role" label={t('users.role')}>
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </FormSelect>
+        <SubmitButton pending={invite.isPending} pendingLabel={t('users.invite.sending')}>
+          {t('users.invite.send')}
+        </SubmitButton>
+      </Form>
+      {invite.isError ? (
+        <div className="mt-3">
+          <FormAlert>
+            {invite.error instanceof ApiError && invite.error.status === 409
+              ? t('users.invite.taken')
+              : t('errors.generic')}
+          </FormAlert>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const update = useUpdateUser();
+  const change = (body: Parameters<typeof update.mutate>[0]['change'], done: string) =>
+    update.mutate(
+      { id: user.id, change: body },
+      {
+        onSuccess: () => showToast('success', done),
+        onError: (error) =>
+          showToast(
+            'error',
+            error instanceof ApiError && error.body?.code === 'last_admin'
+              ? t('users.lastAdmin')
+              : t('errors.generic'),
+          ),
+      },
+    );
+  const name = user.fullName ?? user.email;
+  return (
+    <tr data-testid={`user-row-${user.email}`}>
+      <td className={tdClass}>
+        <div className="font-medium">{user.email}</div>
+        <div className="text-ink-muted">{user.fullName ?? '—'}</div>
+      </td>
+      <td className={tdClass}>
+        <label className="sr-only" htmlFor={`role-${user.id}`}>
+          {t('users.roleOf', { name })}
+        </label>
+        <select
+          id={`role-${user.id}`}
+          value={user.role}
+          disabled={update.isPending}
+          onChange={(event) => {
+            const role = Role.parse(event.target.value);
+            change({ role }, t('users.roleChanged', { name, role: t(`roles.${role}`) }));
+          }}
+          className="rounded-lg border border-line bg-surface px-2 py-1"
+        >
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className={tdClass}>
+        <span
+          className={
+            user.status === 'disabled' ? 'font-semibold text-red-700 dark:text-red-300' : ''
+          }
+        >
+          {t(`statuses.${user.status}`)}
+        </span>
+      </td>
+      <td className={tdClass}>{formatDate(user.createdAt, lang)}</td>
+      <td className={tdClass}>
+        {user.status === 'active' ? (
+          <Button
+            variant="secondary"
+            disabled={update.isPending || self}
+            aria-label={t('users.disableNamed', { name })}
+            onClick={() => change({ status: 'disabled' }, t('users.disabled', { name }))}
+          >
+            {t('users.disable')}
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            disabled={update.isPending}
+            aria-label={t('users.enableNamed', { name })}
+            onClick={() => change({ status: 'active' }, t('users.enabled', { name }))}
+          >
+            {t('users.enable')}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/users: search, filters, sort and keyset pages; role, disable and invite. */
+export default function AdminUsersPage() {
+  const { t } = useTranslation('admin');
+  const { user: me } = useSession();
+  const [role, setRole] = useState('');
+  const [status, setStatus] = useState('');
+  const [sort, setSort] = useState<(typeof userSorts)[number]>('newest');
+  const pages = useCursorPages();
+  const search = useDebouncedSearch(pages.reset);
+  const q = search.applied;
+
+  const query: ListUsersQuery = { sort, limit: 25 };
+  if (q) query.q = q;
+  if (role) query.role = Role.parse(role);
+  if (status) query.status = userStatuses.find((s) => s === status);
+  if (pages.cursor) query.cursor = pages.cursor;
+  const users = useUsers(query);
+  const filter = (apply: () => void) => {
+    apply();
+    pages.reset();
+  };
+
+  return (
+    <AdminPage titleKey="pages.adminUsers">
+      <InviteUser />
+      <div
+        role="search"
+        aria-label={t('users.filters')}
+        className="mt-6 grid gap-3 rounded-2xl border border-line bg-surface-muted p-4 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_10rem_12rem]"
+      >
+        <TextField
+          label={t('users.search')}
+          type="search"
+          value={search.text}
+          maxLength={100}
+          onChange={(event) => search.setText(event.target.value)}
+        />
+        <SelectField
+          label={t('users.role')}
+          value={role}
+          onValueChange={(value) => filter(() => setRole(value))}
+        >
+          <option value="">{t('users.allRoles')}</option>
+          {roles.map((r) => (
+            <option key={r} value={r}>
+              {t(`roles.${r}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('users.status')}
+          value={status}
+          onValueChange={(value) => filter(() => setStatus(value))}
+        >
+          <option value="">{t('users.allStatuses')}</option>
+          {userStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`statuses.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('users.sort')}
+          value={sort}
+          onValueChange={(value) =>
+            filter(() => setSort(userSorts.find((s) => s === value) ?? 'newest'))
+          }
+        >
+          {userSorts.map((s) => (
+            <option key={s} value={s}>
+              {t(`users.sorts.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="mt-4">
+        <AdminTable
+          query={users}
+          items={(data) => data.items}
+          label={t('users.table')}
+          columns={[
+            t('users.user'),
+            t('users.role'),
+            t('users.status'),
+            t('users.joined'),
+            t('actions'),
+          ]}
+          empty={{ title: t('users.empty'), text: t('users.emptyText') }}
+          pager={{ pages, nextCursor: (data) => data.nextCursor, label: t('users.pages') }}
+        >
+          {(data) =>
+            data.items.map((user) => (
+              <UserRow key={user.id} user={user} self={user.id === me?.id} />
+            ))
+          }
+        </AdminTable>
+      </div>
+    </AdminPage>
+  );
+}
