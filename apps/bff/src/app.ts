@@ -8,6 +8,10 @@ import { pendingMigrations } from './db/migrate.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { createApiDocsModule } from './modules/api-docs/api-docs.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createAnalyticsModule } from './modules/analytics/analytics.module.ts';
+import { createAnalyticsRollup } from './modules/analytics/analytics-rollup-job.ts';
+import { createEventWriter } from './modules/analytics/event-writer.ts';
+import { noAgentsOrTeams } from './modules/analytics/overview-counts.ts';
 import { createAgentAuthClient } from './modules/agent-auth/agent-auth-client.ts';
 import { agentSecrets, createAgentSessions } from './modules/agent-auth/agent-sessions.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -139,6 +143,14 @@ export async function buildApp({
     assertionSecret: agentSecrets(env.SESSION_SECRET, env.AGENT_ASSERTION_SECRET).assertionSecret,
     tokenMaxAgeSeconds: env.SESSION_ABSOLUTE_DAYS * 86_400,
   });
+  // What users do, for their analytics: recorded in memory, written in batches off the request.
+  const analytics = createEventWriter({
+    db,
+    log: app.log,
+    batchSize: env.ANALYTICS_BATCH_SIZE,
+    flushIntervalMs: env.ANALYTICS_FLUSH_INTERVAL_MS,
+  });
+  events.on('user.signedIn', ({ userId }) => analytics.record({ userId, kind: 'sign_in' }));
   const catalogue = createCatalogueService(db, { cacheSeconds: env.CATALOGUE_CACHE_SECONDS });
   // Names and pictures show beside comments in the catalogue's cached reads.
   events.on('profile.changed', () => catalogue.invalidate());
@@ -146,11 +158,21 @@ export async function buildApp({
   // Durable jobs on the same database; this process works them too (two workers).
   const jobs = await createJobQueue({ database, log: app.log });
   app.addHook('onClose', () => jobs.stop());
-  await jobs.work('brain-source', createBrainProcessor({ db, log: app.log }), { concurrency: 2 });
+  // After the workers stopped: what they and the last requests recorded is written.
+  app.addHook('onClose', () => analytics.close());
+  await jobs.work('brain-source', createBrainProcessor({ db, log: app.log, analytics }), {
+    concurrency: 2,
+  });
   await jobs.work('brain-sweep', createBrainSweeper({ db, jobs, log: app.log }), {
     concurrency: 1,
   });
   await jobs.schedule('brain-sweep', '* * * * *', {});
+  await jobs.work(
+    'analytics-rollup',
+    createAnalyticsRollup({ db, rawDays: env.ANALYTICS_RAW_DAYS, log: app.log }),
+    { concurrency: 1 },
+  );
+  await jobs.schedule('analytics-rollup', '17 3 * * *', {});
 
   // ---- What every request goes through, in order ----
   // First of all: refusing is cheap only before any other work is done.
@@ -207,15 +229,23 @@ export async function buildApp({
       target: agentAuthUrl,
       timeoutMs: env.AGENT_AUTH_TIMEOUT_MS,
     });
-  await app.register(createCatalogueModule({ db, catalogue, routing }));
-  await app.register(createBrainsModule({ db, jobs, routing }));
+  await app.register(createCatalogueModule({ db, catalogue, sessions, analytics, routing }));
+  await app.register(createBrainsModule({ db, jobs, analytics, routing }));
+  // Agents and teams give their own counts here once they exist.
+  await app.register(createAnalyticsModule({ db, counts: noAgentsOrTeams, routing }));
   await app.register(
     createContactModule({ db, mailer: outbox, notifyTo: env.CONTACT_NOTIFY_TO, routing }),
   );
   const webhookUrl = env.CHAT_WEBHOOK_URL ?? chatWebhookUrl;
   if (webhookUrl)
     await app.register(
-      createChatModule({ webhookUrl, timeoutMs: env.CHAT_TIMEOUT_MS, sessions, routing }),
+      createChatModule({
+        webhookUrl,
+        timeoutMs: env.CHAT_TIMEOUT_MS,
+        sessions,
+        analytics,
+        routing,
+      }),
     );
   await app.register(createSeoModule({ db, publicOrigin: env.PUBLIC_ORIGIN }));
   await app.register(createApiDocsModule({ version }));
@@ -237,7 +267,7 @@ export async function buildApp({
 
   // What the process that boots the app needs too (server.ts: the local agent server checks
   // passwords with the same identity; demo accounts are seeded through it; tests drain mail).
-  return { app, services: { identity, db, outbox, catalogue, jobs }, lifecycle };
+  return { app, services: { identity, db, outbox, catalogue, jobs, analytics }, lifecycle };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

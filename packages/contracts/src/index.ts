@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { ErrorBody } from './common.ts';
 import { adminContract } from './admin.ts';
+import { analyticsContract } from './analytics.ts';
 import { authContract } from './auth.ts';
 import { brainsContract } from './brains.ts';
 import { catalogueContract } from './catalogue.ts';
@@ -23,6 +24,7 @@ export * from './admin.ts';
 export * from './agent-auth.ts';
 export * from './connections.ts';
 export * from './brains.ts';
+export * from './analytics.ts';
 
 const c = initContract();
 
@@ -49,6 +51,7 @@ export const apiContract = c.router(
     connections: connectionsContract,
     catalogue: catalogueContract,
     brains: brainsContract,
+    analytics: analyticsContract,
     contact: contactContract,
     chat: chatContract,
     dev: devContract,

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-catalogue.ts';
 import * as m0002 from './migrations/0002-contact-and-mail.ts';
 import * as m0003 from './migrations/0003-accounts.ts';
 import * as m0004 from './migrations/0004-brains.ts';
+import * as m0007 from './migrations/0007-analytics.ts';
 
 /** Every migration, in order. Add new ones here; names sort by their numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-contact-and-mail': m0002,
   '0003-accounts': m0003,
   '0004-brains': m0004,
+  '0007-analytics': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

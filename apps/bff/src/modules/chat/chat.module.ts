@@ -6,6 +6,7 @@ import {
   serveContract,
   type ContractRouting,
 } from '../../plugins/contract-router.ts';
+import type { EventRecorder } from '../analytics/event-writer.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import { callChatWebhook, chatFailureMessages } from './chat-webhook.ts';
 
@@ -38,6 +39,8 @@ export interface ChatModuleDeps {
   webhookUrl: string;
   timeoutMs: number;
   sessions: SessionStore;
+  /** A signed-in visitor's messages count in their analytics. */
+  analytics: EventRecorder;
   routing: ContractRouting;
 }
 
@@ -100,6 +103,7 @@ export function createChatModule(deps: ChatModuleDeps) {
     async function relay(body: ChatRequestBody, request: FastifyRequest) {
       // The chat is public: a signed-in visitor is named to the webhook by id only.
       const userId = (await deps.sessions.get(request))?.user.id;
+      if (userId) deps.analytics.record({ userId, kind: 'chat_message' });
       const result = await callChatWebhook(
         webhookUrl,
         {
