@@ -1,9 +1,6 @@
+import { analyticsSection } from '@/features/analytics/section';
 import { brainsSection } from '@/features/brains/section';
-import {
-  agentsSection,
-  analyticsSection,
-  teamsSection,
-} from '@/features/dashboard/coming-soon-sections';
+import { agentsSection, teamsSection } from '@/features/dashboard/coming-soon-sections';
 import { connectionsSection } from '@/features/connections/section';
 import type { DashboardSection } from '@/lib/dashboard-section';
 

@@ -45,6 +45,7 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
+import { createAnalyticsHandlers } from './analytics-handlers';
 import { createBrainsHandlers, resetMockBrains } from './brains-handlers';
 import { createConnectionsHandlers } from './connections-handlers';
 import type { z } from 'zod';
@@ -750,4 +751,5 @@ export const handlers = [
     signedInUser: () => currentAccount()?.user ?? null,
     people: () => [...mock.accounts.values()].filter((a) => a.confirmed).map((a) => a.user),
   }),
+  ...createAnalyticsHandlers({ signedInUser: () => currentAccount()?.user ?? null }),
 ];
