@@ -190,14 +190,11 @@ export function createAnalyticsQueries(db: Kysely<DB>) {
   };
 }
 
-/**
- * Moves raw events older than `before` (a UTC day) into per-day counts, in one statement: the
- * rows deleted are exactly the rows counted. Returns how many raw events were rolled up.
- */
-export async function rollupEvents(db: Kysely<DB>, before: string): Promise<number> {
+/** Moves raw events before `end` into per-day counts, in one statement (see rollupEvents). */
+async function rollupBefore(db: Kysely<DB>, end: string): Promise<number> {
   const { rows } = await sql<{ moved: number }>`
     with moved as (
-      delete from events where occurred_at < ${`${before}T00:00:00Z`}::timestamptz
+      delete from events where occurred_at < ${end}::timestamptz
       returning user_id, kind, subject_id, subject_name, occurred_at
     ), counted as (
       insert into event_days (user_id, day, kind, subject_id, subject_name, count)
@@ -212,4 +209,23 @@ export async function rollupEvents(db: Kysely<DB>, before: string): Promise<numb
     )
     select (select count(*) from moved)::int as moved`.execute(db);
   return Number(rows[0]?.moved ?? 0);
+}
+
+/**
+ * Moves raw events older than `before` (a UTC day) into per-day counts, one day at a time from
+ * the oldest (each step one statement, short whatever the backlog): the rows deleted are exactly
+ * the rows counted. Returns how many raw events were rolled up.
+ */
+export async function rollupEvents(db: Kysely<DB>, before: string): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const oldest = await db
+      .selectFrom('events')
+      .select((eb) => eb.fn.min('occurred_at').as('at'))
+      .where('occurred_at', '<', new Date(`${before}T00:00:00Z`))
+      .executeTakeFirst();
+    if (!oldest?.at) return moved;
+    const next = dayOf(new Date(new Date(oldest.at).getTime() + DAY_MS));
+    moved += await rollupBefore(db, `${next < before ? next : before}T00:00:00Z`);
+  }
 }
