@@ -57,7 +57,13 @@ const scratch = await createScratchDatabase(
   values['postgres-url'],
   `bench_analytics_${process.pid}`,
 );
-const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 10 });
+// Loading a million rows takes statements longer than the BFF's own time-out.
+const database = await openDatabase({
+  kind: 'postgres',
+  url: scratch.url,
+  poolSize: 10,
+  timeoutMs: 120_000,
+});
 try {
   await migrateToLatest(database.db);
   const db = database.db;
