@@ -143,7 +143,7 @@ for (const language of ['en', 'fr'] as const) {
 
       const chart = page.getByTestId('chart-brain_created');
       await chart.getByText(t.showTable(t.kinds.brain_created)).click();
-      const rows = chart.getByTestId('chart-table').locator('tbody tr');
+      const rows = chart.getByTestId('day-table').locator('tbody tr');
       await expect(rows).toHaveCount(30);
       const today = rows.last();
       await expect(today.locator('th')).toHaveText(shortDay(t.locale));
@@ -165,10 +165,10 @@ for (const language of ['en', 'fr'] as const) {
       await expect(page).toHaveURL('/dashboard/analytics?period=7d');
       const chart = page.getByTestId('chart-tool_rated');
       await chart.getByText(t.showTable(t.kinds.tool_rated)).click();
-      await expect(chart.getByTestId('chart-table').locator('tbody tr')).toHaveCount(7);
+      await expect(chart.getByTestId('day-table').locator('tbody tr')).toHaveCount(7);
       await page.getByTestId('period-90d').click();
       await expect(page).toHaveURL('/dashboard/analytics?period=90d');
-      await expect(chart.getByTestId('chart-table').locator('tbody tr')).toHaveCount(90);
+      await expect(chart.getByTestId('day-table').locator('tbody tr')).toHaveCount(90);
       await page.reload();
       await expect(page.getByTestId('period-90d')).toHaveAttribute('aria-current', 'page');
       await expect(page.getByTestId('total-tool_rated').getByTestId('total-count')).toHaveText('1');

@@ -124,7 +124,7 @@ function KindChart({
           role="region"
           aria-label={t('tableCaption', { kind: name })}
         >
-          <table className="w-full text-sm" data-testid="chart-table">
+          <table className="w-full text-sm" data-testid="day-table">
             <caption className="sr-only">{t('tableCaption', { kind: name })}</caption>
             <thead>
               <tr>
