@@ -170,7 +170,9 @@ for (const language of ['en', 'fr'] as const) {
       await expect(page).toHaveURL('/dashboard/analytics?period=90d');
       await expect(chart.getByTestId('day-table').locator('tbody tr')).toHaveCount(90);
       await page.reload();
-      await expect(page.getByTestId('period-90d')).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByTestId('period-90d')).toHaveAttribute('aria-current', 'page', {
+        timeout: 30_000,
+      });
       await expect(page.getByTestId('total-tool_rated').getByTestId('total-count')).toHaveText('1');
     });
   });
