@@ -9,7 +9,12 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { createApiDocsModule } from './modules/api-docs/api-docs.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
 import { answerLocally, webhookResponder } from './modules/agents/agent-answer.ts';
+import { countAgents } from './modules/agents/agent-queries.ts';
 import { createAgentsModule } from './modules/agents/agents.module.ts';
+import { createAnalyticsModule } from './modules/analytics/analytics.module.ts';
+import { createAnalyticsRollup } from './modules/analytics/analytics-rollup-job.ts';
+import { createEventWriter } from './modules/analytics/event-writer.ts';
+import { recordAgentAndTeamEvents } from './modules/analytics/feature-events.ts';
 import { createAgentAuthClient } from './modules/agent-auth/agent-auth-client.ts';
 import { agentSecrets, createAgentSessions } from './modules/agent-auth/agent-sessions.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -31,6 +36,7 @@ import type { IdentityProvider } from './modules/identity/identity.ts';
 import { createDevMailbox, createOutbox, createSmtpMailer } from './modules/mail/mailer.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createSeoModule } from './modules/seo/seo.module.ts';
+import { countTeams } from './modules/teams/team-queries.ts';
 import { claimTeamInvitations, createTeamsModule } from './modules/teams/teams.module.ts';
 import { registerCsrfGuard } from './modules/sessions/csrf.ts';
 import { createSessionStore } from './modules/sessions/session-store.ts';
@@ -145,6 +151,14 @@ export async function buildApp({
     assertionSecret: agentSecrets(env.SESSION_SECRET, env.AGENT_ASSERTION_SECRET).assertionSecret,
     tokenMaxAgeSeconds: env.SESSION_ABSOLUTE_DAYS * 86_400,
   });
+  // What users do, for their analytics: recorded in memory, written in batches off the request.
+  const analytics = createEventWriter({
+    db,
+    log: app.log,
+    batchSize: env.ANALYTICS_BATCH_SIZE,
+    flushIntervalMs: env.ANALYTICS_FLUSH_INTERVAL_MS,
+  });
+  events.on('user.signedIn', ({ userId }) => analytics.record({ userId, kind: 'sign_in' }));
   const catalogue = createCatalogueService(db, { cacheSeconds: env.CATALOGUE_CACHE_SECONDS });
   // The support chat (and any feature relaying to the same workflow): n8n when configured.
   const chatEngine: ChatEngine | undefined = env.CHAT_WEBHOOK_URL
@@ -164,11 +178,21 @@ export async function buildApp({
   // Durable jobs on the same database; this process works them too (two workers).
   const jobs = await createJobQueue({ database, log: app.log });
   app.addHook('onClose', () => jobs.stop());
-  await jobs.work('brain-source', createBrainProcessor({ db, log: app.log }), { concurrency: 2 });
+  // After the workers stopped: what they and the last requests recorded is written.
+  app.addHook('onClose', () => analytics.close());
+  await jobs.work('brain-source', createBrainProcessor({ db, log: app.log, analytics }), {
+    concurrency: 2,
+  });
   await jobs.work('brain-sweep', createBrainSweeper({ db, jobs, log: app.log }), {
     concurrency: 1,
   });
   await jobs.schedule('brain-sweep', '* * * * *', {});
+  await jobs.work(
+    'analytics-rollup',
+    createAnalyticsRollup({ db, rawDays: env.ANALYTICS_RAW_DAYS, log: app.log }),
+    { concurrency: 1 },
+  );
+  await jobs.schedule('analytics-rollup', '17 3 * * *', {});
 
   // ---- What every request goes through, in order ----
   // First of all: refusing is cheap only before any other work is done.
@@ -227,8 +251,8 @@ export async function buildApp({
       target: agentAuthUrl,
       timeoutMs: env.AGENT_AUTH_TIMEOUT_MS,
     });
-  await app.register(createCatalogueModule({ db, catalogue, routing }));
-  await app.register(createBrainsModule({ db, jobs, routing }));
+  await app.register(createCatalogueModule({ db, catalogue, sessions, analytics, routing }));
+  await app.register(createBrainsModule({ db, jobs, analytics, routing }));
   // "Try it": a configured chat webhook (a workflow engine such as n8n) gets the question with
   // the agent's instructions and passages; without one, the local assistant answers.
   await app.register(
@@ -255,10 +279,22 @@ export async function buildApp({
       app.log.error({ err: error }, 'team invitations could not be claimed'),
     );
   });
+  recordAgentAndTeamEvents({ events, db, analytics, log: app.log });
+  await app.register(
+    createAnalyticsModule({
+      db,
+      counts: {
+        agents: (userId) => countAgents(db, { userId }),
+        teams: (userId) => countTeams(db, { userId }),
+      },
+      routing,
+    }),
+  );
   await app.register(
     createContactModule({ db, mailer: outbox, notifyTo: env.CONTACT_NOTIFY_TO, routing }),
   );
-  if (chatEngine) await app.register(createChatModule({ engine: chatEngine, sessions, routing }));
+  if (chatEngine)
+    await app.register(createChatModule({ engine: chatEngine, sessions, analytics, routing }));
   await app.register(createSeoModule({ db, publicOrigin: env.PUBLIC_ORIGIN }));
   await app.register(createApiDocsModule({ version }));
   if (env.NODE_ENV !== 'production')
@@ -279,7 +315,11 @@ export async function buildApp({
 
   // What the process that boots the app needs too (server.ts: the local agent server checks
   // passwords with the same identity; demo accounts are seeded through it; tests drain mail).
-  return { app, services: { identity, db, outbox, catalogue, jobs, chatEngine }, lifecycle };
+  return {
+    app,
+    services: { identity, db, outbox, catalogue, jobs, chatEngine, analytics },
+    lifecycle,
+  };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -370,6 +370,31 @@ export const EnvSchema = z.object({
     .describe(
       'Redis for rate-limit counters shared by every BFF replica. Unset: counters are per process.',
     ),
+  ANALYTICS_FLUSH_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(60_000)
+    .default(1000)
+    .describe(
+      'How long an analytics event may wait in memory before it is written (events are written in batches, never by the request that causes them).',
+    ),
+  ANALYTICS_BATCH_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5000)
+    .default(500)
+    .describe('Analytics events written by one insert at most.'),
+  ANALYTICS_RAW_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(30)
+    .describe(
+      'Raw analytics events older than this many days are rolled up into per-day counts (every night).',
+    ),
   CATALOGUE_CACHE_SECONDS: z.coerce
     .number()
     .int()

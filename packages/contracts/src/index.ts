@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { ErrorBody } from './common.ts';
 import { adminContract } from './admin.ts';
 import { agentsContract } from './agents.ts';
+import { analyticsContract } from './analytics.ts';
 import { authContract } from './auth.ts';
 import { brainsContract } from './brains.ts';
 import { catalogueContract } from './catalogue.ts';
@@ -27,6 +28,7 @@ export * from './connections.ts';
 export * from './brains.ts';
 export * from './agents.ts';
 export * from './teams.ts';
+export * from './analytics.ts';
 
 const c = initContract();
 
@@ -55,6 +57,7 @@ export const apiContract = c.router(
     brains: brainsContract,
     agents: agentsContract,
     teams: teamsContract,
+    analytics: analyticsContract,
     contact: contactContract,
     chat: chatContract,
     dev: devContract,

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-accounts.ts';
 import * as m0004 from './migrations/0004-brains.ts';
 import * as m0005 from './migrations/0005-agents-and-teams.ts';
 import * as m0006 from './migrations/0006-admin.ts';
+import * as m0007 from './migrations/0007-analytics.ts';
 
 /** Every migration, in order. Add new ones here; names sort by their numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-brains': m0004,
   '0005-agents-and-teams': m0005,
   '0006-admin': m0006,
+  '0007-analytics': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

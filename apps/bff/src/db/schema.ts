@@ -1,3 +1,4 @@
+import type { AnalyticsEventKind } from '@app/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -274,6 +275,25 @@ export interface AgentBrainsTable {
   position: Generated<number>;
 }
 
+export interface EventsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: AnalyticsEventKind;
+  subject_id: string | null;
+  subject_name: string | null;
+  occurred_at: Timestamp;
+}
+
+export interface EventDaysTable {
+  user_id: string;
+  /** A calendar day, `YYYY-MM-DD` (UTC). */
+  day: ColumnType<string, string, string>;
+  kind: AnalyticsEventKind;
+  subject_id: string;
+  subject_name: string | null;
+  count: number;
+}
+
 export interface DB {
   auth_users: AuthUsersTable;
   auth_identities: AuthIdentitiesTable;
@@ -300,6 +320,8 @@ export interface DB {
   team_invitations: TeamInvitationsTable;
   agents: AgentsTable;
   agent_brains: AgentBrainsTable;
+  events: EventsTable;
+  event_days: EventDaysTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

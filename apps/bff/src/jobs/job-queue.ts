@@ -9,6 +9,8 @@ export interface Queues {
   'brain-source': { sourceId: string };
   /** Every minute: sources left waiting with no job (a process died at the wrong moment) go back. */
   'brain-sweep': Record<string, never>;
+  /** Every night: old raw analytics events become per-day counts. */
+  'analytics-rollup': Record<string, never>;
 }
 export type QueueName = keyof Queues;
 
@@ -89,6 +91,11 @@ export async function createJobQueue({
     policy: 'exclusive',
     retryLimit: 0,
     expireInSeconds: 60,
+  });
+  await boss.createQueue('analytics-rollup', {
+    policy: 'exclusive',
+    retryLimit: 2,
+    expireInSeconds: 15 * 60,
   });
   let working = 0;
   let stopped = false;

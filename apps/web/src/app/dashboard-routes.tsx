@@ -7,9 +7,7 @@ import { dashboardSections } from './dashboard-sections';
 // The signed-in area in the dashboard's chrome, loaded on the first visit with the registry and
 // its icons; each screen is a chunk of its own.
 const NotFoundPage = lazy(() => import('@/components/errors/not-found-page'));
-const DashboardOverviewPage = lazy(
-  () => import('@/features/dashboard/components/dashboard-overview-page'),
-);
+const OverviewPage = lazy(() => import('@/features/analytics/components/overview-page'));
 const DashboardSectionPage = lazy(
   () => import('@/features/dashboard/components/dashboard-section-page'),
 );
@@ -33,7 +31,7 @@ export default function DashboardRoutes() {
   return (
     <Routes>
       <Route element={<DashboardLayout sections={dashboardSections} />}>
-        <Route index element={<DashboardOverviewPage sections={dashboardSections} />} />
+        <Route index element={<OverviewPage />} />
         {sectionRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

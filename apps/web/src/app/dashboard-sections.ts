@@ -1,6 +1,6 @@
+import { analyticsSection } from '@/features/analytics/section';
 import { brainsSection } from '@/features/brains/section';
 import { agentsSection } from '@/features/agents/section';
-import { analyticsSection } from '@/features/dashboard/coming-soon-sections';
 import { teamsSection } from '@/features/teams/section';
 import { connectionsSection } from '@/features/connections/section';
 import type { DashboardSection } from '@/lib/dashboard-section';

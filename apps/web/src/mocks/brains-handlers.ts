@@ -299,6 +299,13 @@ function statusOf(sources: BrainSource[]): BrainStatus {
   return 'ready';
 }
 
+/** The statuses of the brains a user owns, now (the mocked overview counts them). */
+export function mockOwnedBrainStatuses(userId: string, now: number = Date.now()): BrainStatus[] {
+  return state
+    .filter((brain) => brain.ownerId === userId)
+    .map((brain) => statusOf(brain.sources.map((source) => sourceAt(source, now))));
+}
+
 /** What a file is from its bytes (a PDF, a DOCX, else UTF-8 text), as the BFF decides it. */
 function kindOf(name: string, bytes: Uint8Array): SourceKind | null {
   const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);

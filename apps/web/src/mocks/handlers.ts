@@ -49,6 +49,7 @@ import {
   type PathParams,
 } from 'msw';
 import { createAgentsTeamsHandlers } from './agents-teams-handlers';
+import { createAnalyticsHandlers } from './analytics-handlers';
 import { createBrainsHandlers, resetMockBrains } from './brains-handlers';
 import { createConnectionsHandlers } from './connections-handlers';
 import type { z } from 'zod';
@@ -784,4 +785,5 @@ export const handlers = [
     signedInUser: () => currentAccount()?.user ?? null,
     people: () => [...mock.accounts.values()].filter((a) => a.confirmed).map((a) => a.user),
   }),
+  ...createAnalyticsHandlers({ signedInUser: () => currentAccount()?.user ?? null }),
 ];

@@ -2,6 +2,7 @@ import type { SourceErrorCode } from '@app/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { JobContext, JobQueue } from '../../jobs/job-queue.ts';
+import type { EventRecorder } from '../analytics/event-writer.ts';
 import { refreshBrainStatus } from './brain-access.ts';
 import { searchConfig } from './detect-language.ts';
 import { extractInWorker, type ExtractOptions } from './extract.ts';
@@ -23,12 +24,31 @@ type Log = { warn(object: object, message: string): void };
 export function createBrainProcessor({
   db,
   log,
+  analytics,
   extract = {},
 }: {
   db: Kysely<DB>;
   log: Log;
+  /** The person who added the source hears whether it could be read (their analytics). */
+  analytics: EventRecorder;
   extract?: Omit<ExtractOptions, 'signal'>;
 }) {
+  /** Records the outcome for whoever added the source; never fails the job. */
+  async function recordOutcome(sourceId: string, kind: 'source_processed' | 'source_failed') {
+    try {
+      const row = await db
+        .selectFrom('brain_sources')
+        .innerJoin('brains', 'brains.id', 'brain_sources.brain_id')
+        .select(['brain_sources.added_by', 'brains.id', 'brains.name'])
+        .where('brain_sources.id', '=', sourceId)
+        .executeTakeFirst();
+      if (row?.added_by)
+        analytics.record({ userId: row.added_by, kind, subject: { id: row.id, name: row.name } });
+    } catch (error) {
+      log.warn({ err: error, sourceId }, 'analytics event lost: the source was not read back');
+    }
+  }
+
   const setSource = (
     id: string,
     values: Partial<{
@@ -58,6 +78,7 @@ export function createBrainProcessor({
       .execute();
     await db.deleteFrom('brain_chunks').where('source_id', '=', sourceId).execute();
     await refreshBrainStatus(db, brainId);
+    await recordOutcome(sourceId, 'source_failed');
   }
 
   return async function processSource(job: JobContext<'brain-source'>) {
@@ -129,6 +150,7 @@ export function createBrainProcessor({
         .where('id', '=', sourceId)
         .execute();
       await refreshBrainStatus(db, brainId);
+      await recordOutcome(sourceId, 'source_processed');
     } catch (error) {
       log.warn({ err: error, sourceId, retryCount: job.retryCount }, 'brain source not processed');
       // The queue tries again later; its last attempt's failure is the source's own.

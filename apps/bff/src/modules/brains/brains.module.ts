@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { EventRecorder } from '../analytics/event-writer.ts';
 import {
   contractServer as s,
   serveContract,
@@ -29,6 +30,7 @@ import { createBrainQueries } from './brain-queries.ts';
 export interface BrainsModuleDeps {
   db: Kysely<DB>;
   jobs: Pick<JobQueue, 'send'>;
+  analytics: EventRecorder;
   routing: ContractRouting;
 }
 
@@ -65,7 +67,7 @@ async function kindOf(name: string, bytes: Buffer): Promise<SourceKind | null> {
  * in brain-access.ts; the guard has already checked the caller is signed in.
  */
 export function createBrainsModule(deps: BrainsModuleDeps) {
-  const { db, jobs } = deps;
+  const { db, jobs, analytics } = deps;
   const queries = createBrainQueries(db);
   // The same search of the same brain (an agent asking again, a page back) is answered from
   // memory; any change to the brain changes its version, and so the key.
@@ -201,6 +203,11 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          analytics.record({
+            userId: me.id,
+            kind: 'brain_created',
+            subject: { id, name: body.name },
+          });
           return { status: 201, body: (await queries.detail(id, me.id))! };
         },
       },
@@ -340,10 +347,24 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
         hooks: { preHandler: searchLimit },
         handler: async ({ request, params, query, reply }) => {
           reply.header('cache-control', 'no-store');
-          const { role, version } = await accessTo(db, params.id, signedInUser(request).id);
+          const userId = signedInUser(request).id;
+          const { role, version } = await accessTo(db, params.id, userId);
           if (!can.read(role)) return notFound();
           const key = JSON.stringify([params.id, version, query.q, query.page, query.pageSize]);
           const body = await searches.getOrLoad(key, () => queries.search(params.id, query));
+          // A search is counted once, not once per page of its results.
+          if (query.page === 1) {
+            const brain = await db
+              .selectFrom('brains')
+              .select('name')
+              .where('id', '=', params.id)
+              .executeTakeFirst();
+            analytics.record({
+              userId,
+              kind: 'brain_searched',
+              subject: { id: params.id, name: brain?.name ?? params.id },
+            });
+          }
           return { status: 200, body };
         },
       },

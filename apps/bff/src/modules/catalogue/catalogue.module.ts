@@ -9,7 +9,12 @@ import {
 } from '../../plugins/contract-router.ts';
 import { signedInUser } from '../../plugins/guards.ts';
 import { perUserLimiter } from '../../plugins/rate-limits.ts';
+import type { EventRecorder } from '../analytics/event-writer.ts';
+import type { SessionStore } from '../sessions/session-store.ts';
 import type { CatalogueService } from './catalogue.service.ts';
+
+/** A signed-in person opening the same tool again within this time (reloads) is one view. */
+const VIEW_DEDUPE_MS = 30 * 60_000;
 
 const toolNotFound = {
   status: 404 as const,
@@ -20,6 +25,9 @@ export interface CatalogueModuleDeps {
   db: Kysely<DB>;
   /** The cached reads, which the module's own writes (ratings, comments) refresh. */
   catalogue: CatalogueService;
+  /** Who is signed in, on the public reads (for their analytics only). */
+  sessions: Pick<SessionStore, 'get'>;
+  analytics: EventRecorder;
   routing: ContractRouting;
 }
 
@@ -28,7 +36,16 @@ export interface CatalogueModuleDeps {
  * everyone, and the ratings and comments of signed-in users, which refresh those reads.
  */
 export function createCatalogueModule(deps: CatalogueModuleDeps) {
-  const { db, catalogue } = deps;
+  const { db, catalogue, analytics } = deps;
+  const toolName = async (id: string) =>
+    (
+      await db
+        .selectFrom('tool_translations')
+        .select('name')
+        .where('tool_id', '=', id)
+        .orderBy('locale')
+        .executeTakeFirst()
+    )?.name ?? id;
   const toolExists = async (id: string) =>
     Boolean(await db.selectFrom('tools').select('id').where('id', '=', id).executeTakeFirst());
 
@@ -42,11 +59,22 @@ export function createCatalogueModule(deps: CatalogueModuleDeps) {
         reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
         return { status: 200, body: await catalogue.getFacets(query.lang) };
       },
-      getTool: async ({ params, query, reply }) => {
+      getTool: async ({ params, query, request, reply }) => {
         const tool = await catalogue.getTool(params.id, query.lang);
         // Ratings and comments change under people's eyes: revalidate every time.
         reply.header('cache-control', 'no-cache');
         if (!tool) return toolNotFound;
+        // Only a request with a session cookie costs a session read.
+        const viewer = request.headers.cookie ? await deps.sessions.get(request) : null;
+        if (viewer)
+          analytics.record(
+            {
+              userId: viewer.user.id,
+              kind: 'tool_viewed',
+              subject: { id: tool.id, name: tool.name },
+            },
+            { onceWithinMs: VIEW_DEDUPE_MS },
+          );
         return { status: 200, body: tool };
       },
 
@@ -80,6 +108,11 @@ export function createCatalogueModule(deps: CatalogueModuleDeps) {
             )
             .execute();
           catalogue.invalidate();
+          analytics.record({
+            userId: signedInUser(request).id,
+            kind: 'tool_rated',
+            subject: { id: params.id, name: await toolName(params.id) },
+          });
           const summary = await db
             .selectFrom('ratings')
             .select((eb) => [
@@ -114,6 +147,11 @@ export function createCatalogueModule(deps: CatalogueModuleDeps) {
             .returning(['id', 'content', 'created_at'])
             .executeTakeFirstOrThrow();
           catalogue.invalidate();
+          analytics.record({
+            userId: me.id,
+            kind: 'comment_posted',
+            subject: { id: params.id, name: await toolName(params.id) },
+          });
           return {
             status: 201,
             body: {

@@ -13,6 +13,7 @@ import {
   serveContract,
   type ContractRouting,
 } from '../../plugins/contract-router.ts';
+import type { EventRecorder } from '../analytics/event-writer.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import { chatFailureMessages, type ChatEngine, type ChatOutcome } from './chat-engine.ts';
 
@@ -45,6 +46,8 @@ export interface ChatModuleDeps {
   /** The assistant behind the chat: the n8n Chat Trigger webhook, or the local assistant. */
   engine: ChatEngine;
   sessions: SessionStore;
+  /** A signed-in visitor's messages count in their analytics. */
+  analytics: EventRecorder;
   routing: ContractRouting;
 }
 
@@ -174,6 +177,7 @@ export function createChatModule(deps: ChatModuleDeps) {
     /** The message as the engine receives it; a signed-in visitor is named by id only. */
     async function engineMessage(body: ChatRequestBody, request: FastifyRequest) {
       const userId = (await deps.sessions.get(request))?.user.id;
+      if (userId) deps.analytics.record({ userId, kind: 'chat_message' });
       return {
         chatInput: body.message,
         sessionId: body.sessionId,

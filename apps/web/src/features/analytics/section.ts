@@ -1,0 +1,19 @@
+import { ChartLine } from 'lucide-react';
+import { lazy } from 'react';
+import type { DashboardSection } from '@/lib/dashboard-section';
+
+/** The user's own analytics; its charts (uPlot) load with this page only. */
+export const analyticsSection: DashboardSection = {
+  path: 'analytics',
+  titleKey: 'pages.dashboardAnalytics',
+  descriptionKey: 'sections.analytics',
+  icon: ChartLine,
+  built: true,
+  routes: [
+    {
+      path: '',
+      titleKey: 'pages.dashboardAnalytics',
+      page: lazy(() => import('./components/analytics-page')),
+    },
+  ],
+};
