@@ -241,7 +241,10 @@ describe('a streamed reply', () => {
     });
     try {
       slow.state.workflow = 'agent-streaming';
-      const res = await app.http().post('/api/chat').send({ message: 'hi', sessionId: 'slow-1' });
+      const res = await app
+        .http()
+        .post('/api/chat')
+        .send({ message: 'hi', sessionId: 'slow-agent-1' });
       return expectContract(sendMessage, 200, res);
     } finally {
       await app.close();

@@ -116,8 +116,20 @@ describe('the BFF process with Supabase out of reach', () => {
       async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined),
       log,
     );
-    expect((await fetch(`${base}/tools/anything`)).status).toBe(200);
-    const tools = (await (await fetch(`${base}/api/tools?pageSize=1`)).json()) as { total: number };
+    // Public pages and reads are served (once the start-up's own load no longer sheds them).
+    await waitFor(
+      'the web app served',
+      async () => ((await fetch(`${base}/tools/anything`)).status === 200 ? true : undefined),
+      log,
+    );
+    const tools = await waitFor(
+      'the catalogue served',
+      async () => {
+        const response = await fetch(`${base}/api/tools?pageSize=1`);
+        return response.ok ? ((await response.json()) as { total: number }) : undefined;
+      },
+      log,
+    );
     expect(tools.total).toBeGreaterThan(0);
 
     const notReady = await fetch(`${base}/api/ready`);
