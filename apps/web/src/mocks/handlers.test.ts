@@ -459,7 +459,33 @@ describe('the mocked accounts follow the contract', () => {
       'verifyInvitation',
     ]);
     expect(Object.keys(profile).sort()).toEqual(['getProfile', 'updateProfile']);
-    expect(Object.keys(adminApi).sort()).toEqual(['createInvitation']);
+    // The admin screens' own routes have no mocks yet: those screens run against the BFF only.
+    const adminWithoutMocks = [
+      'convertInquiry',
+      'createClient',
+      'createTool',
+      'deleteTool',
+      'exportAuditLog',
+      'getOverview',
+      'getTool',
+      'listAuditLog',
+      'listClients',
+      'listComments',
+      'listInquiries',
+      'listTools',
+      'listUsers',
+      'moderateComment',
+      'previewGuide',
+      'updateClient',
+      'updateInquiry',
+      'updateTool',
+      'updateUser',
+    ];
+    expect(
+      Object.keys(adminApi)
+        .filter((route) => !adminWithoutMocks.includes(route))
+        .sort(),
+    ).toEqual(['createInvitation']);
     expect(Object.keys(catalogue).sort()).toEqual([
       'createComment',
       'getMyRating',
