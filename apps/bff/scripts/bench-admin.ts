@@ -6,7 +6,7 @@
 //     every 50 ms while it streams.
 // The database named is emptied first (its public and pgboss schemas): give it one of its own.
 // Usage:
-//   pnpm --filter @app/bff bench:admin -- --database-url postgres://…/bench_admin [--requests 300]
+//   pnpm --filter @app/bff bench:admin -- --database-url postgres://…/bench_admin --empty-database [--requests 300]
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { AdminUserPage, AuditEntry } from '@app/contracts';
@@ -21,14 +21,19 @@ const { values } = parseArgs({
   // `pnpm bench:admin -- --flag` hands the script a leading `--`.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
-    'database-url': { type: 'string', default: process.env.DATABASE_URL },
+    'database-url': { type: 'string' },
+    // The database is emptied first: say so explicitly, never by accident through DATABASE_URL.
+    'empty-database': { type: 'boolean', default: false },
     users: { type: 'string', default: '100000' },
     'audit-rows': { type: 'string', default: '1000000' },
     requests: { type: 'string', default: '300' },
   },
 });
 const url = values['database-url'];
-if (!url) throw new Error('--database-url (or DATABASE_URL) names the database to fill');
+if (!url || !values['empty-database'])
+  throw new Error(
+    "Usage: bench:admin -- --database-url postgres://…/bench_admin --empty-database (it drops that database's schemas first)",
+  );
 const USERS = Number(values.users);
 const AUDIT_ROWS = Number(values['audit-rows']);
 const REQUESTS = Number(values.requests);
