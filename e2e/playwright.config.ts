@@ -24,6 +24,8 @@ function bffEnv(port: number, dir: string): Record<string, string> {
     DATA_DIR: dir,
     LOG_LEVEL: 'warn',
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    // Tests say which visitor they are with X-Forwarded-For (support/test.ts).
+    TRUST_PROXY: '1',
   };
 }
 
