@@ -1,9 +1,9 @@
 import type { AgentDetail } from '@app/contracts';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { PageMeta } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
@@ -20,29 +20,10 @@ import { AgentStatusBadge, CategoryBadge } from './agent-badges';
 import { AgentFormDialog } from './agent-form';
 import { SignedOutState } from './signed-out-state';
 import { TryAgent } from './try-agent';
+import { NotFoundState } from '@/components/ui/not-found-state';
+import { Detail } from '@/components/ui/detail';
 
 const TOOLS_PATH = '/dashboard/tools';
-
-function AgentNotFound() {
-  const { t } = useTranslation('agents');
-  return (
-    <div data-testid="agent-not-found">
-      <PageMeta title={t('notFound.title')} />
-      <StateMessage headingLevel={1} title={t('notFound.title')} text={t('refusals.notFound')}>
-        <ButtonLink to={AGENTS_PATH}>{t('notFound.back')}</ButtonLink>
-      </StateMessage>
-    </div>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{term}</dt>
-      <dd className="mt-0.5 text-sm break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** What keeps the agent from working fully: a tool not connected, a brain not ready or not searchable. */
 function Warnings({ agent, userId }: { agent: AgentDetail; userId: string }) {
@@ -240,7 +221,8 @@ function AgentView({ agent, userId }: { agent: AgentDetail; userId: string }) {
 function AgentLoader({ userId, agentId }: { userId: string; agentId: string }) {
   const { t } = useTranslation('agents');
   const query = useAgent(userId, agentId);
-  if (query.isError && isAgentMissing(query.error)) return <AgentNotFound />;
+  if (query.isError && isAgentMissing(query.error))
+    return <NotFoundState namespace="agents" testId="agent-not-found" backTo={AGENTS_PATH} />;
   if (query.data === undefined) {
     if (!query.isError)
       return (

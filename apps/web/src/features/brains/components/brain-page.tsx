@@ -1,10 +1,10 @@
 import { BrainSummary, type BrainDetail } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { PageMeta } from '@/components/ui/page-title';
 import { StateMessage } from '@/components/ui/state-message';
@@ -27,30 +27,10 @@ import { SignedOutState } from './signed-out-state';
 import { SourcesList } from './sources-list';
 import { StatusBadge } from './status-badge';
 import { UploadPanel } from './upload-panel';
+import { NotFoundState } from '@/components/ui/not-found-state';
+import { Detail } from '@/components/ui/detail';
 
 const LIST_PATH = '/dashboard/brains';
-
-/** Not there for this reader: never said whether it exists (the BFF answers 404 either way). */
-function BrainNotFound() {
-  const { t } = useTranslation('brains');
-  return (
-    <div data-testid="brain-not-found">
-      <PageMeta title={t('notFound.title')} />
-      <StateMessage headingLevel={1} title={t('notFound.title')} text={t('refusals.notFound')}>
-        <ButtonLink to={LIST_PATH}>{t('notFound.back')}</ButtonLink>
-      </StateMessage>
-    </div>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{term}</dt>
-      <dd className="mt-0.5 text-sm break-words">{children}</dd>
-    </div>
-  );
-}
 
 function BrainView({ brain, userId }: { brain: BrainDetail; userId: string }) {
   const { t } = useTranslation('brains');
@@ -170,7 +150,8 @@ function BrainLoader({ userId, brainId }: { userId: string; brainId: string }) {
   const { t } = useTranslation('brains');
   const query = useBrain(userId, brainId);
   // A brain that disappears for this reader (deleted, no longer shared) while open is not found too.
-  if (query.isError && isBrainMissing(query.error)) return <BrainNotFound />;
+  if (query.isError && isBrainMissing(query.error))
+    return <NotFoundState namespace="brains" testId="brain-not-found" backTo={LIST_PATH} />;
   if (query.data === undefined) {
     if (!query.isError) return <BrainSkeleton />;
     return (
@@ -212,7 +193,7 @@ export default function BrainPage() {
       {!user ? (
         <SignedOutState />
       ) : !valid ? (
-        <BrainNotFound />
+        <NotFoundState namespace="brains" testId="brain-not-found" backTo={LIST_PATH} />
       ) : (
         <BrainLoader key={`${user.id}:${id}`} userId={user.id} brainId={id} />
       )}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { PageMeta } from '@/components/ui/page-title';
+import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import { TEAMS_PATH, teamErrorText } from '../lib/team-errors';
+import { NotFoundState } from '@/components/ui/not-found-state';
 
 export function TeamsLoading({ label }: { label: string }) {
   return (
@@ -42,13 +42,5 @@ export function TeamsError({
 
 /** Not a member (or no such team): never said which. */
 export function TeamNotFound() {
-  const { t } = useTranslation('teams');
-  return (
-    <div data-testid="team-not-found">
-      <PageMeta title={t('notFound.title')} />
-      <StateMessage headingLevel={1} title={t('notFound.title')} text={t('refusals.notFound')}>
-        <ButtonLink to={TEAMS_PATH}>{t('notFound.back')}</ButtonLink>
-      </StateMessage>
-    </div>
-  );
+  return <NotFoundState namespace="teams" testId="team-not-found" backTo={TEAMS_PATH} />;
 }
