@@ -29,6 +29,7 @@ import {
 import { AgentStatusBadge, CategoryBadge } from './agent-badges';
 import { AgentFormDialog } from './agent-form';
 import { SignedOutState } from './signed-out-state';
+import { LinkTabs } from '@/components/ui/link-tabs';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -36,25 +37,15 @@ function Tabs({ params }: { params: AgentListParams }) {
   const { t } = useTranslation('agents');
   const tabs: AgentsTab[] = ['available', 'mine'];
   return (
-    <nav aria-label={t('list.views')} className="mt-6 border-b border-line">
-      <ul className="-mb-px flex gap-1">
-        {tabs.map((tab) => {
-          const search = writeAgentParams({ ...params, tab }).toString();
-          const current = params.tab === tab;
-          return (
-            <li key={tab}>
-              <Link
-                to={{ search: search ? `?${search}` : '' }}
-                aria-current={current ? 'page' : undefined}
-                className={`inline-flex items-center border-b-2 px-4 py-2 text-sm font-semibold ${current ? 'border-brand-600 text-brand-700 dark:border-brand-100 dark:text-brand-100' : 'border-transparent text-ink-muted hover:text-ink'}`}
-              >
-                {t(`list.tabs.${tab}`)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={t('list.views')}
+      tabs={tabs.map((tab) => ({
+        key: tab,
+        label: t(`list.tabs.${tab}`),
+        search: writeAgentParams({ ...params, tab }).toString(),
+        current: params.tab === tab,
+      }))}
+    />
   );
 }
 

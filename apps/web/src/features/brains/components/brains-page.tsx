@@ -2,7 +2,6 @@ import { brainStatuses, brainTypes, brainVisibilities } from '@app/contracts';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-title';
@@ -22,6 +21,7 @@ import { BrainCard } from './brain-card';
 import { BrainsSkeleton } from './brains-skeleton';
 import { Pager } from './pager';
 import { SignedOutState } from './signed-out-state';
+import { LinkTabs } from '@/components/ui/link-tabs';
 
 const SEARCH_DELAY_MS = 250;
 export const NEW_BRAIN_PATH = '/dashboard/brains/new';
@@ -31,25 +31,15 @@ function ScopeTabs({ params }: { params: BrainListParams }) {
   const { t } = useTranslation('brains');
   const scopes: BrainScope[] = ['mine', 'public'];
   return (
-    <nav aria-label={t('list.views')} className="mt-6 border-b border-line">
-      <ul className="-mb-px flex gap-1">
-        {scopes.map((scope) => {
-          const current = params.scope === scope;
-          const search = writeListParams({ ...params, scope, page: 1 }).toString();
-          return (
-            <li key={scope}>
-              <Link
-                to={{ search: search ? `?${search}` : '' }}
-                aria-current={current ? 'page' : undefined}
-                className={`inline-flex items-center border-b-2 px-4 py-2 text-sm font-semibold ${current ? 'border-brand-600 text-brand-700 dark:border-brand-100 dark:text-brand-100' : 'border-transparent text-ink-muted hover:text-ink'}`}
-              >
-                {t(`list.scopes.${scope}`)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={t('list.views')}
+      tabs={scopes.map((scope) => ({
+        key: scope,
+        label: t(`list.scopes.${scope}`),
+        search: writeListParams({ ...params, scope, page: 1 }).toString(),
+        current: params.scope === scope,
+      }))}
+    />
   );
 }
 
