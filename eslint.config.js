@@ -4,6 +4,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** `React.lazy` keeps a failed chunk for good; the web app's `lazy` (lib/lazy.ts) tries it again. */
+const lazyFromReact = {
+  name: 'react',
+  importNames: ['lazy'],
+  message: "Use `lazy` from '@/lib/lazy', which tries a chunk that failed to load again.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,6 +59,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // A page's chunk that fails once (a busy moment) is tried again, not kept as broken.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [lazyFromReact] }] },
+  },
+  {
     // The web app's code flows one way: components/ and lib/ (shared) -> features/ -> app/ (the
     // composition). Features never import each other; shared code and features never import app/.
     files: ['apps/web/src/{components,lib,features}/**/*.{ts,tsx}'],
@@ -59,6 +71,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [lazyFromReact],
           patterns: [
             {
               group: ['@/features/*', '../features/*', '../../features/*', '../../../features/*'],

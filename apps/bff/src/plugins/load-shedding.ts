@@ -15,6 +15,15 @@ export interface LoadSheddingOptions {
 const EXEMPT = new Set(['/api/health']);
 
 /**
+ * What is refused past capacity: the API and the consent proxy, where the work is (database,
+ * identity, jobs). The web app's files and pages are not: they are read from disk, and a page
+ * whose script was refused stays broken, while its API calls are asked again after `Retry-After`.
+ */
+export function sheddable(route: string | undefined): boolean {
+  return route !== undefined && !EXEMPT.has(route) && /^\/(api|oauth-provider)(\/|$)/.test(route);
+}
+
+/**
  * Past its capacity the BFF answers at once `503 Service Unavailable` with `Retry-After`, rather
  * than queueing work until every answer is late: when the event loop lags (CPU saturated) or
  * when too many requests are already in progress.
@@ -34,7 +43,7 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
       exposeStatusRoute: false,
       // Returning nothing lets the request through; returning a body sends it.
       pressureHandler: (request, reply) => {
-        if (EXEMPT.has(request.routeOptions.url ?? '')) return;
+        if (!sheddable(request.routeOptions.url)) return;
         refusing(reply);
         return body as unknown as void;
       },
@@ -43,7 +52,7 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
   if (options.maxInFlight > 0) {
     let inFlight = 0;
     app.addHook('onRequest', async (request, reply) => {
-      if (EXEMPT.has(request.routeOptions.url ?? '')) return;
+      if (!sheddable(request.routeOptions.url)) return;
       if (inFlight >= options.maxInFlight) return refusing(reply).send(body);
       inFlight++;
       let released = false;

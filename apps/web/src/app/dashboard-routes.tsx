@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import DashboardLayout, { DashboardShell } from '@/features/dashboard/components/dashboard-layout';
 import { dashboardSections } from './dashboard-sections';
+import { lazy } from '@/lib/lazy';
 
 // The signed-in area in the dashboard's chrome, loaded on the first visit with the registry and
 // its icons; each screen is a chunk of its own.

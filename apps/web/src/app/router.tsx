@@ -1,8 +1,9 @@
 import { pages, type SitePage, type SitePath } from '@app/content/pages';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
+import { lazy } from '@/lib/lazy';
 
 // Every page is its own chunk, loaded when first visited. A page not built yet is the
 // coming-soon page (one shared chunk) with its own title.

@@ -1,12 +1,26 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError, errorStatus } from './api-client';
+
+/** The BFF said it is busy (503 `overloaded`, sent with `Retry-After: 2`): asking again later helps. */
+function isOverloaded(error: unknown) {
+  return error instanceof ApiError && error.status === 503 && error.body?.code === 'overloaded';
+}
 
 /**
- * An answer of the BFF (any status) says what it means, and asking again will not change it: the
- * error state shows at once. Only a request that got no answer (network) is tried twice more.
+ * An answer of the BFF says what it means, and asking again will not change it: the error state
+ * shows at once. Two exceptions are tried twice more: a request that got no answer (network), and
+ * the BFF shedding load, which asks to be called again after a moment.
  */
-function shouldRetry(failures: number, error: unknown) {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status !== 'number' && failures < 2;
+export function shouldRetry(failures: number, error: unknown) {
+  if (failures >= 2) return false;
+  if (isOverloaded(error)) return true;
+  return errorStatus(error) === null;
+}
+
+/** After an overload, the two seconds the BFF asks for (then four); otherwise TanStack's default. */
+export function retryDelay(failures: number, error: unknown) {
+  if (isOverloaded(error)) return 2_000 * 2 ** failures;
+  return Math.min(1_000 * 2 ** failures, 30_000);
 }
 
 export function createQueryClient() {
@@ -17,6 +31,7 @@ export function createQueryClient() {
         gcTime: 5 * 60_000,
         refetchOnWindowFocus: false,
         retry: shouldRetry,
+        retryDelay,
       },
     },
   });

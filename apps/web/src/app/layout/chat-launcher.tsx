@@ -1,6 +1,7 @@
 import { MessageSquare, X } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazy } from '@/lib/lazy';
 
 // The panel (and the API client it needs) loads on first open.
 const ChatPanel = lazy(() => import('@/features/chat/components/chat-panel'));

@@ -1,6 +1,6 @@
 import { headerNavigation } from '@app/content/pages';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { LanguageToggle } from '@/components/language-toggle';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { useSession, useSignOut } from '@/lib/session';
 import { Logo } from './logo';
+import { lazy } from '@/lib/lazy';
 
 // The mobile menu is only downloaded when someone opens it.
 const MobileMenu = lazy(() => import('./mobile-menu'));

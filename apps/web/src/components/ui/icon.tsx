@@ -1,5 +1,6 @@
 import type { IconName } from '@app/content/types';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@/lib/lazy';
 
 // The content's drawings arrive in a chunk of their own, after the page's first paint: they are
 // decorative, and their place is held meanwhile, so nothing moves when they show.

@@ -1,6 +1,6 @@
 import { Bot } from 'lucide-react';
-import { lazy } from 'react';
 import type { DashboardSection } from '@/lib/dashboard-section';
+import { lazy } from '@/lib/lazy';
 
 /** Agents: the catalogue of templates, the user's agents and each agent's page with "Try it". */
 export const agentsSection: DashboardSection = {

@@ -1,6 +1,6 @@
 import { ChartLine } from 'lucide-react';
-import { lazy } from 'react';
 import type { DashboardSection } from '@/lib/dashboard-section';
+import { lazy } from '@/lib/lazy';
 
 /** The user's own analytics; its charts (uPlot) load with this page only. */
 export const analyticsSection: DashboardSection = {

@@ -1,6 +1,6 @@
 import { Brain } from 'lucide-react';
-import { lazy } from 'react';
 import type { DashboardSection } from '@/lib/dashboard-section';
+import { lazy } from '@/lib/lazy';
 
 /** Brains, the knowledge bases agents search: each screen is a chunk of its own. */
 export const brainsSection: DashboardSection = {

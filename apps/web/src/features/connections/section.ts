@@ -1,6 +1,6 @@
 import { Puzzle } from 'lucide-react';
-import { lazy } from 'react';
 import type { DashboardSection } from '@/lib/dashboard-section';
+import { lazy } from '@/lib/lazy';
 
 /** Connected tools, the dashboard's section for the external tools agents work with. */
 export const connectionsSection: DashboardSection = {

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
-import { lazy } from 'react';
 import type { DashboardSection } from '@/lib/dashboard-section';
+import { lazy } from '@/lib/lazy';
 
 /** Teams: members with roles sharing brains and agents; each screen is a chunk of its own. */
 export const teamsSection: DashboardSection = {

@@ -84,7 +84,7 @@ describe('the analytics page', () => {
     resetMockBff({ signedIn: mockUser.email });
     server.use(
       http.get(`*${apiContract.analytics.getAnalytics.path}`, () =>
-        HttpResponse.json({ error: 'Service busy', code: 'overloaded' }, { status: 503 }),
+        HttpResponse.json({ error: 'Something went wrong', code: 'internal' }, { status: 500 }),
       ),
     );
     open();

@@ -69,7 +69,7 @@ describe('the dashboard overview', () => {
   it('says when the overview cannot be loaded', async () => {
     server.use(
       http.get(`*${apiContract.analytics.getOverview.path}`, () =>
-        HttpResponse.json({ error: 'Service busy', code: 'overloaded' }, { status: 503 }),
+        HttpResponse.json({ error: 'Something went wrong', code: 'internal' }, { status: 500 }),
       ),
     );
     open();

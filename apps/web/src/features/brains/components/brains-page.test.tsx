@@ -109,19 +109,37 @@ describe('the list of brains', () => {
     ).toBe('/dashboard/brains/new');
   });
 
+  it('waits for a busy BFF and asks again by itself, without showing an error', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`*${apiContract.brains.listBrains.path}`, () =>
+        ++calls === 1
+          ? HttpResponse.json(
+              { error: 'The service is busy. Please try again in a moment.', code: 'overloaded' },
+              { status: 503, headers: { 'retry-after': '2' } },
+            )
+          : undefined,
+      ),
+    );
+    list();
+    await waitFor(() => expect(names()).toHaveLength(3), { timeout: 5_000 });
+    expect(calls).toBe(2);
+    expect(screen.queryByTestId('brains-error')).toBeNull();
+  });
+
   it('says when the list cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
     let failing = true;
     server.use(
       http.get(`*${apiContract.brains.listBrains.path}`, () =>
         failing
-          ? HttpResponse.json({ error: 'Service busy', code: 'overloaded' }, { status: 503 })
+          ? HttpResponse.json({ error: 'Something went wrong', code: 'internal' }, { status: 500 })
           : undefined,
       ),
     );
     list();
     const error = await screen.findByTestId('brains-error');
-    expect(within(error).getByText('Service busy')).toBeDefined();
+    expect(within(error).getByText('Something went wrong')).toBeDefined();
     failing = false;
     await user.click(within(error).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(names()).toHaveLength(3));

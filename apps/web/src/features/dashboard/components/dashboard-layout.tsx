@@ -1,5 +1,5 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { useSidebarOpen } from '../lib/sidebar-state';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
+import { lazy } from '@/lib/lazy';
 
 // The small-screen drawer is only downloaded when someone opens it.
 const DashboardDrawer = lazy(() => import('./dashboard-drawer'));

@@ -1,11 +1,12 @@
 import { home } from '@app/content/home';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { useLang } from '@/lib/use-lang';
 import { Band, CheckList, Container, IconBadge } from './shared';
+import { lazy } from '@/lib/lazy';
 
 // Below the fold, with the case studies' data: loaded after the first paint.
 const CaseStudyHighlights = lazy(() => import('./case-study-highlights'));
