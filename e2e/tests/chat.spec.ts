@@ -75,12 +75,14 @@ test.describe('the support chat when the webhook misbehaves', () => {
     await page.goto(`${STUB_BFF_URL}/`);
     await page.getByTestId('chat-launcher').click();
     const panel = page.getByTestId('chat-panel');
-    await panel.getByLabel('Your message').fill('Are you there?');
+    await panel.getByLabel('Your message').fill('Are you there? [slow]');
     await page.keyboard.press('Enter');
     await expect(panel.getByTestId('chat-typing')).toBeVisible();
     await panel.getByLabel('Your message').fill('Second message');
     await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
-    await expect(panel.getByTestId('chat-bot').nth(1)).toContainText('Echo: Are you there?');
+    await expect(panel.getByTestId('chat-bot').nth(1)).toContainText('Echo: Are you there?', {
+      timeout: 15_000,
+    });
     await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 

@@ -256,7 +256,9 @@ function ToolEditor({ tool, onDone }: { tool: AdminTool | null; onDone: () => vo
 function ToolEditorLoader({ id, onDone }: { id: string; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const tool = useAdminTool(id);
-  if (tool.data) return <ToolEditor key={tool.data.updatedAt} tool={tool.data} onDone={onDone} />;
+  // Keyed by the tool, not by its version: saving refetches it, and a remount then would drop the
+  // save's own callback (the editor would stay open after "Saved").
+  if (tool.data) return <ToolEditor key={tool.data.id} tool={tool.data} onDone={onDone} />;
   if (tool.isError)
     return tool.error instanceof ApiError && tool.error.status === 404 ? (
       <StateMessage title={t('tools.notFound')}>
