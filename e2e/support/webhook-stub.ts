@@ -3,8 +3,8 @@
 // (apps/bff/test/fixtures/n8n-chat) and keeps a memory per session, as n8n's Simple Memory does.
 // The message decides: "[down]" drops the connection, "[no-output]" answers without output,
 // "[stream]" streams the recorded agent's lines, "[markdown]" answers in Markdown with HTML
-// in it; anything else is echoed after a short pause ("[slow]": six seconds, long enough for a
-// test to look at the screen while the reply is awaited, however busy the machine).
+// in it; anything else is echoed after a short pause ("[slow]": four seconds, under the second
+// BFF's five-second limit and long enough for a test to look at the screen while it waits).
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
@@ -77,6 +77,6 @@ async function answer({ action, chatInput = '', sessionId }: Request, res: Serve
       remember(sessionId, chatInput, output);
       json(res, { output });
     },
-    chatInput.includes('[slow]') ? 6_000 : 1_500,
+    chatInput.includes('[slow]') ? 4_000 : 1_500,
   );
 }

@@ -12,15 +12,24 @@ const languages = {
     name: 'Name',
     create: 'Create brain',
     brain: 'Travel notes',
+    useTemplate: 'Use this template: Client support agent',
+    createAgent: 'Create the agent',
+    agent: 'Client support agent',
+    question: 'Your question',
+    ask: 'Ask',
     empty: 'Nothing to show yet',
     kinds: {
       sign_in: 'Sign-ins',
       tool_viewed: 'Tools viewed',
       tool_rated: 'Tools rated',
       brain_created: 'Brains created',
+      agent_created: 'Agents created',
+      agent_asked: 'Questions to agents',
     },
     showTable: (kind: string) => `Show the data as a table: ${kind}`,
-    activity: (tool: string, brain: string) => [
+    activity: (tool: string, brain: string, agent: string) => [
+      `You asked ${agent}`,
+      `You created the agent ${agent}`,
       `You created the brain ${brain}`,
       `You rated ${tool}`,
       `You viewed ${tool}`,
@@ -34,15 +43,24 @@ const languages = {
     name: 'Nom',
     create: 'Créer le cerveau',
     brain: 'Notes de voyage',
+    useTemplate: 'Utiliser ce modèle : Agent de support client',
+    createAgent: 'Créer l’agent',
+    agent: 'Agent de support client',
+    question: 'Votre question',
+    ask: 'Demander',
     empty: 'Rien à afficher pour l’instant',
     kinds: {
       sign_in: 'Connexions',
       tool_viewed: 'Outils consultés',
       tool_rated: 'Outils notés',
       brain_created: 'Cerveaux créés',
+      agent_created: 'Agents créés',
+      agent_asked: 'Questions aux agents',
     },
     showTable: (kind: string) => `Afficher les données en tableau : ${kind}`,
-    activity: (tool: string, brain: string) => [
+    activity: (tool: string, brain: string, agent: string) => [
+      `Vous avez interrogé ${agent}`,
+      `Vous avez créé l’agent ${agent}`,
       `Vous avez créé le cerveau ${brain}`,
       `Vous avez noté ${tool}`,
       `Vous avez consulté ${tool}`,
@@ -84,7 +102,7 @@ for (const language of ['en', 'fr'] as const) {
     });
 
     let toolName = '';
-    await test.step('view and rate a tool, create a brain', async () => {
+    await test.step('view and rate a tool, create a brain, ask an agent', async () => {
       await page.goto('/tools/claude');
       toolName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
       await page.getByRole('radio', { name: t.rate4 }).click();
@@ -96,6 +114,18 @@ for (const language of ['en', 'fr'] as const) {
       await page.getByRole('textbox', { name: t.name, exact: true }).fill(t.brain);
       await page.getByRole('button', { name: t.create }).click();
       await expect(page).toHaveURL(/\/dashboard\/brains\/[0-9a-f-]{36}$/);
+
+      await page.goto('/dashboard/agents?tab=available');
+      await page.getByRole('button', { name: t.useTemplate }).click();
+      await page
+        .getByTestId('agent-form-dialog')
+        .getByRole('button', { name: t.createAgent })
+        .click();
+      await expect(page).toHaveURL(/\/dashboard\/agents\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.agent })).toBeVisible();
+      await page.getByRole('textbox', { name: t.question }).fill('What can you do?');
+      await page.getByRole('button', { name: t.ask, exact: true }).click();
+      await expect(page.getByTestId('agent-answer')).not.toBeEmpty({ timeout: 30_000 });
     });
 
     await test.step('the overview counts them and lists them, newest first', async () => {
@@ -110,15 +140,15 @@ for (const language of ['en', 'fr'] as const) {
             ).recent.length,
           { timeout: 20_000 },
         )
-        .toBe(4);
+        .toBe(6);
       await page.goto('/dashboard');
       // Each line is the action, then when it happened.
       await expect(page.getByTestId('recent-item')).toHaveText(
-        t.activity(toolName, t.brain).map((text) => new RegExp(`^${text}`)),
+        t.activity(toolName, t.brain, t.agent).map((text) => new RegExp(`^${text}`)),
         { timeout: 30_000 },
       );
       await expect(page.getByTestId('count-brains').getByTestId('count-value')).toHaveText('1');
-      await expect(page.getByTestId('count-agents').getByTestId('count-value')).toHaveText('0');
+      await expect(page.getByTestId('count-agents').getByTestId('count-value')).toHaveText('1');
       await expect(page.getByTestId('count-teams').getByTestId('count-value')).toHaveText('0');
       await expect(page.getByTestId('count-tools').getByTestId('count-value')).toHaveText('0');
       await expectAccessible(page, `overview (${language})`);
@@ -133,12 +163,15 @@ for (const language of ['en', 'fr'] as const) {
         '0',
       );
       // A chart for each kind done, and none for the others.
-      await expect(page.getByTestId(/^chart-[a-z_]+$/)).toHaveCount(4);
+      await expect(page.getByTestId(/^chart-[a-z_]+$/)).toHaveCount(6);
       await expect(page.getByTestId('top-tools').getByTestId('top-item')).toHaveText([
         new RegExp(`^${toolName}2 actions$`),
       ]);
       await expect(page.getByTestId('top-brains').getByTestId('top-item')).toHaveText([
         new RegExp(`^${t.brain}1 action$`),
+      ]);
+      await expect(page.getByTestId('top-agents').getByTestId('top-item')).toHaveText([
+        new RegExp(`^${t.agent}2 actions$`),
       ]);
 
       const chart = page.getByTestId('chart-brain_created');
