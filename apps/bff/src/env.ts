@@ -353,7 +353,7 @@ export const EnvSchema = z.object({
     .max(10_000)
     .default(200)
     .describe(
-      'Mean event-loop delay (ms) past which new requests get `503` with `Retry-After` instead of waiting. `0` turns it off.',
+      'Mean event-loop delay (ms) past which new API requests get `503` with `Retry-After` instead of waiting (the web app’s page and files are still served). `0` turns it off.',
     ),
   OVERLOAD_MAX_IN_FLIGHT: z.coerce
     .number()
@@ -362,7 +362,7 @@ export const EnvSchema = z.object({
     .max(100_000)
     .default(512)
     .describe(
-      'Requests in progress at once past which new ones get `503` with `Retry-After`. `0` turns it off.',
+      'API requests in progress at once past which new ones get `503` with `Retry-After`. `0` turns it off.',
     ),
   REDIS_URL: z
     .url()

@@ -17,6 +17,9 @@ const OUTPUT_TAIL_BYTES = 64 * 1024;
 /** Only what a process needs to run at all: the BFF's configuration comes from the caller alone. */
 const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'SYSTEMROOT'] as const;
 
+/** As apps/bff/Dockerfile sets it (and `pnpm start` passes it). */
+export const BFF_NODE_OPTIONS = '--max-old-space-size=512';
+
 export interface ExitInfo {
   code: number | null;
   signal: NodeJS.Signals | null;
@@ -87,7 +90,11 @@ export async function startBff(options: BffOptions): Promise<BffProcess> {
     if (value !== undefined) env[name] = value;
   }
   // No drain wait on SIGTERM unless a script asks for one: its restarts measure the process.
-  Object.assign(env, { SHUTDOWN_DRAIN_MS: '0' }, options.env, { HOST: host, PORT: String(port) });
+  // The heap limit the image and `pnpm start` give it (ADR 031), unless the script says otherwise.
+  Object.assign(env, { SHUTDOWN_DRAIN_MS: '0', NODE_OPTIONS: BFF_NODE_OPTIONS }, options.env, {
+    HOST: host,
+    PORT: String(port),
+  });
 
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [serverEntry], {
