@@ -24,7 +24,7 @@ export async function accessTo(
   db: Kysely<DB> | Transaction<DB>,
   brainId: string,
   userId: string,
-): Promise<{ role: BrainRole | null; version: number }> {
+): Promise<{ role: BrainRole | null; version: number; name: string }> {
   const row = await db
     .selectFrom('brains')
     .leftJoin('brain_shares', (join) =>
@@ -37,6 +37,7 @@ export async function accessTo(
     )
     .select([
       'brains.owner_id',
+      'brains.name',
       'brains.visibility',
       'brains.updated_at',
       'brain_shares.role as shareRole',
@@ -44,12 +45,12 @@ export async function accessTo(
     ])
     .where('brains.id', '=', brainId)
     .executeTakeFirst();
-  if (!row) return { role: null, version: 0 };
-  const version = new Date(row.updated_at).getTime();
-  if (row.owner_id === userId) return { role: 'owner', version };
-  if (row.shareRole) return { role: row.shareRole, version };
-  if (row.teamRole) return { role: 'viewer', version };
-  return { role: row.visibility === 'public' ? 'public' : null, version };
+  if (!row) return { role: null, version: 0, name: '' };
+  const seen = { version: new Date(row.updated_at).getTime(), name: row.name };
+  if (row.owner_id === userId) return { role: 'owner', ...seen };
+  if (row.shareRole) return { role: row.shareRole, ...seen };
+  if (row.teamRole) return { role: 'viewer', ...seen };
+  return { role: row.visibility === 'public' ? 'public' : null, ...seen };
 }
 
 /** The caller's role on a brain, or null when they may not see it. */

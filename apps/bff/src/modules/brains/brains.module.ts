@@ -348,23 +348,13 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
         handler: async ({ request, params, query, reply }) => {
           reply.header('cache-control', 'no-store');
           const userId = signedInUser(request).id;
-          const { role, version } = await accessTo(db, params.id, userId);
+          const { role, version, name } = await accessTo(db, params.id, userId);
           if (!can.read(role)) return notFound();
           const key = JSON.stringify([params.id, version, query.q, query.page, query.pageSize]);
           const body = await searches.getOrLoad(key, () => queries.search(params.id, query));
           // A search is counted once, not once per page of its results.
-          if (query.page === 1) {
-            const brain = await db
-              .selectFrom('brains')
-              .select('name')
-              .where('id', '=', params.id)
-              .executeTakeFirst();
-            analytics.record({
-              userId,
-              kind: 'brain_searched',
-              subject: { id: params.id, name: brain?.name ?? params.id },
-            });
-          }
+          if (query.page === 1)
+            analytics.record({ userId, kind: 'brain_searched', subject: { id: params.id, name } });
           return { status: 200, body };
         },
       },
