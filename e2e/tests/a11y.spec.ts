@@ -49,7 +49,7 @@ for (const language of ['en', 'fr'] as const) {
       page,
       context,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await usePreferences(context, { language, theme });
       const caseStudy = await page.request
         .get('/sitemap.xml')
