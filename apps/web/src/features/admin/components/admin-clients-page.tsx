@@ -224,7 +224,7 @@ function ClientsSection() {
             t('clients.seats'),
             t('clients.contact'),
             t('clients.status'),
-            t('actions'),
+            t('actionsColumn'),
           ]}
           empty={{ title: t('clients.empty'), text: t('clients.emptyText') }}
           pager={{ pages, nextCursor: (data) => data.nextCursor, label: t('clients.pages') }}
@@ -329,7 +329,7 @@ function InquiriesSection() {
             t('inquiries.from'),
             t('inquiries.message'),
             t('inquiries.status'),
-            t('actions'),
+            t('actionsColumn'),
           ]}
           empty={{ title: t('inquiries.empty') }}
           pager={{ pages, nextCursor: (data) => data.nextCursor, label: t('inquiries.pages') }}
