@@ -1,10 +1,10 @@
 import { apiContract } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentToasts, toast } from '@/components/ui/toast';
 import i18n from '@/lib/i18n';
+import { failingWhile } from '@/mocks/failing-route';
 import { resetMockBff } from '@/mocks/handlers';
 import { renderPage } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -213,9 +213,11 @@ describe('the admin’s clients', () => {
 
   it('tells when the clients cannot be loaded', async () => {
     server.use(
-      http.get(`*${apiContract.admin.listClients.path}`, () =>
-        HttpResponse.json({ error: 'Invalid request', code: 'invalid_request' }, { status: 400 }),
-      ),
+      failingWhile(apiContract.admin.listClients, () => true, {
+        status: 400,
+        error: 'Invalid request',
+        code: 'invalid_request',
+      }),
     );
     showClients();
     const section = await screen.findByRole('region', { name: 'Enterprise clients' });

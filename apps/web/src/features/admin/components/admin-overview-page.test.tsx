@@ -1,9 +1,9 @@
 import { apiContract } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
+import { failingWhile } from '@/mocks/failing-route';
 import { resetMockBff } from '@/mocks/handlers';
 import { renderPage } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -73,17 +73,7 @@ describe('the admin overview', () => {
   it('says it is loading, then that it failed, and loads again on Try again', async () => {
     const user = userEvent.setup();
     let failing = true;
-    server.use(
-      http.get(`*${apiContract.admin.getOverview.path}`, async () => {
-        await delay(50);
-        return failing
-          ? HttpResponse.json(
-              { error: 'The database is asleep', code: 'internal' },
-              { status: 500 },
-            )
-          : undefined;
-      }),
-    );
+    server.use(failingWhile(apiContract.admin.getOverview, () => failing));
     showOverview();
     expect(await screen.findByText('Loading…')).toBeDefined();
     const alert = await screen.findByRole('alert');

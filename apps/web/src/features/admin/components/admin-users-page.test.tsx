@@ -1,10 +1,10 @@
 import { apiContract } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentToasts, toast } from '@/components/ui/toast';
 import i18n from '@/lib/i18n';
+import { failingWhile } from '@/mocks/failing-route';
 import { resetMockBff } from '@/mocks/handlers';
 import { renderPage } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -213,11 +213,10 @@ describe('the admin’s users', () => {
     const user = userEvent.setup();
     let failing = true;
     server.use(
-      http.get(`*${apiContract.admin.listUsers.path}`, async () => {
-        await delay(50);
-        return failing
-          ? HttpResponse.json({ error: 'Invalid cursor', code: 'invalid_request' }, { status: 400 })
-          : undefined;
+      failingWhile(apiContract.admin.listUsers, () => failing, {
+        status: 400,
+        error: 'Invalid cursor',
+        code: 'invalid_request',
       }),
     );
     showUsers();
