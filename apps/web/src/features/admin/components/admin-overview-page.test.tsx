@@ -53,11 +53,12 @@ describe('the admin overview', () => {
   it('links to each section, in the area’s navigation and below the totals', async () => {
     showOverview();
     await screen.findByTestId('admin-overview');
-    const [area] = screen.getAllByRole('navigation', { name: 'Admin sections' });
-    expect(within(area!).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe(
+    // Two navigations, each named for what it is.
+    const area = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(area).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    const sections = within(screen.getByTestId('admin-overview')).getByRole('navigation');
+    const sections = screen.getByRole('navigation', { name: 'Go to a section' });
     expect(
       within(sections)
         .getAllByRole('link')
@@ -112,6 +113,7 @@ describe('the admin overview', () => {
     ).toBeDefined();
     expect(screen.getByText('Clients actifs')).toBeDefined();
     expect(screen.getAllByRole('progressbar')[0]!.getAttribute('aria-label')).toBe('Gratuit');
+    expect(screen.getByRole('navigation', { name: 'Aller à une section' })).toBeDefined();
   });
 
   it('shows a non-admin the forbidden state in French', async () => {
