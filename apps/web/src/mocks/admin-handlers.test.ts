@@ -417,6 +417,50 @@ describe('the mocked admin area: the catalogue and its comments', () => {
     ]);
   });
 
+  it('puts an Admin’s change on the public pages at once, French falling back field by field', async () => {
+    const stored: AdminTool = await expectContract(admin.getTool, '/api/admin/tools/chatgpt', 200);
+    const { id: _id, updatedAt: _at, ...tool } = stored;
+    // As the editor sends them: an empty field is an empty text.
+    const form = (texts: object) =>
+      Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, value ?? '']));
+    const fields = {
+      ...tool,
+      logoUrl: tool.logoUrl ?? '',
+      githubUrl: tool.githubUrl ?? '',
+      en: { ...form(tool.en), name: 'ChatGPT Plus' },
+      fr: { ...form(tool.fr), body: '## Démarrer\n\nOuvrez **ChatGPT**.' },
+    };
+    await expectContract(admin.updateTool, '/api/admin/tools/chatgpt', 200, fields);
+    const french: ToolDetail = await expectContract(
+      catalogue.getTool,
+      '/api/tools/chatgpt?lang=fr',
+      200,
+    );
+    expect(french).toMatchObject({ lang: 'fr', name: 'ChatGPT Plus' });
+    expect(french.description).toBe(stored.fr.description);
+    expect(french.guide?.bodyHtml).toContain('<h2>Démarrer</h2>');
+    expect(french.guide?.bodyHtml).toContain('<strong>ChatGPT</strong>');
+    const english: ToolDetail = await expectContract(catalogue.getTool, '/api/tools/chatgpt', 200);
+    expect(english.guide?.bodyHtml).toContain('<h2>Getting started</h2>');
+    expect(english.comments).toHaveLength(2);
+
+    await expectContract(admin.createTool, '/api/admin/tools', 201, newTool);
+    await expectContract(admin.deleteTool, '/api/admin/tools/whisper', 204);
+    await expectContract(catalogue.getTool, '/api/tools/whisper', 404);
+    const list: { items: { id: string; name: string }[] } = await expectContract(
+      catalogue.listTools,
+      '/api/tools?sort=name',
+      200,
+    );
+    expect(list.items.map((item) => item.name)).toEqual(['ChatGPT Plus', 'n8n', 'NotebookLM']);
+    const created: ToolDetail = await expectContract(
+      catalogue.getTool,
+      '/api/tools/notebooklm?lang=fr',
+      200,
+    );
+    expect(created).toMatchObject({ lang: 'en', guide: null, comments: [] });
+  });
+
   it('renders a guide preview as the public page would, raw HTML and script links left out', async () => {
     const preview = (markdown: string) =>
       expectContract(admin.previewGuide, '/api/admin/tools/preview', 200, { markdown });

@@ -30,7 +30,10 @@ import {
   type Client,
   type ContactInquiry,
   type SessionUser,
+  type Language,
   type ToolComment,
+  type ToolDetail,
+  type ToolSummary,
 } from '@app/contracts';
 import type { AppRoute } from '@ts-rest/core';
 import { Marked } from 'marked';
@@ -48,10 +51,11 @@ import { storedState } from './stored-state';
  * once; every change appends its audit row. Each answer is checked against the contract's schema
  * for its status before it leaves, so a mock that drifts from the contract fails loudly.
  *
- * The accounts are those of the other mocks (handlers.ts), changed in place. The admin's copy of
- * the catalogue starts as the fixtures'; the public pages keep showing the fixtures, but not the
- * comments a moderator hid or deleted. The overview counts what the mocks hold (agents and teams,
- * kept by their own mock, are not counted). In the browser the state is kept in session storage.
+ * The accounts are those of the other mocks (handlers.ts), changed in place. The catalogue starts
+ * as the fixtures'; what an Admin adds, changes or deletes, and the comments a moderator hides or
+ * deletes, show on the public pages at once (mockPublicTools, mockPublicTool, mockCommentShown).
+ * The overview counts what the mocks hold (agents and teams, kept by their own mock, are not
+ * counted). In the browser the state is kept in session storage.
  */
 
 const path = (route: { path: string }) => `*${route.path}`;
@@ -95,6 +99,8 @@ interface AdminState {
   hidden: Record<string, { at: string; reason: string }>;
   deletedComments: string[];
   audit: StoredEntry[];
+  /** The tools an Admin created or changed: the public pages show them from here. */
+  changed: string[];
 }
 
 // ---- The seeded state ----
@@ -146,6 +152,7 @@ function seed(now: number): AdminState {
     inquiries: mockInquiries(now),
     hidden: {},
     deletedComments: [],
+    changed: [],
     audit: mockAuditHistory(now).map((row, i) => ({
       ...row,
       id: i + 1,
@@ -157,7 +164,8 @@ function seed(now: number): AdminState {
 const storage = storedState<AdminState>(STORAGE_KEY);
 const save = () => storage.save(state);
 
-let state: AdminState = storage.load() ?? seed(Date.now());
+const stored = storage.load();
+let state: AdminState = stored ? { ...stored, changed: stored.changed ?? [] } : seed(Date.now());
 
 /** Back to the seeded admin data, dated from `now`. */
 export function resetMockAdmin(now: number = Date.now()) {
@@ -328,6 +336,76 @@ const guideMarkdown = new Marked({
 
 export const renderMockGuide = (markdown: string) =>
   markdown.trim() ? (guideMarkdown.parse(markdown, { async: false }) as string) : '';
+
+// ---- The public pages' view of the catalogue ----
+
+/** A tool's texts in `lang`: French falls back to English field by field, as the BFF serves them. */
+function publicTexts(tool: AdminTool, lang: Language) {
+  const french = lang === 'fr' && hasTexts(tool.fr);
+  const text = (field: Exclude<keyof AdminToolTexts, 'tags'>) =>
+    (french ? tool.fr[field] : null) ?? tool.en[field];
+  return {
+    lang: french ? ('fr' as const) : ('en' as const),
+    name: text('name') ?? tool.id,
+    description: text('description') ?? '',
+    tags: french && tool.fr.tags.length > 0 ? tool.fr.tags : tool.en.tags,
+    introduction: text('introduction'),
+    body: text('body'),
+    conclusion: text('conclusion'),
+  };
+}
+
+/**
+ * The catalogue as the public pages show it: the fixtures' tools that are not deleted, as they are
+ * until an Admin changes one, then as the Admin left it; the tools an Admin added after them.
+ */
+export function mockPublicTools(lang: Language, fixtures: ToolSummary[]): ToolSummary[] {
+  return state.tools.map((tool) => {
+    const fixture = fixtures.find((t) => t.id === tool.id);
+    if (fixture && !state.changed.includes(tool.id)) return fixture;
+    const texts = publicTexts(tool, lang);
+    return {
+      id: tool.id,
+      name: texts.name,
+      description: texts.description,
+      category: tool.category,
+      tags: texts.tags,
+      logoUrl: tool.logoUrl,
+      url: tool.url,
+      githubUrl: tool.githubUrl,
+      rating: fixture?.rating ?? { average: null, count: 0 },
+      commentCount: fixture?.commentCount ?? 0,
+      addedAt: fixture?.addedAt ?? tool.updatedAt,
+      lang: texts.lang,
+    };
+  });
+}
+
+/** One tool's public page (null when there is no such tool), with its guide rendered. */
+export function mockPublicTool(id: string, lang: Language, fixture: ToolDetail | null) {
+  const tool = state.tools.find((t) => t.id === id);
+  if (!tool) return null;
+  if (fixture && !state.changed.includes(id)) return fixture;
+  const summary = mockPublicTools(lang, fixture ? [fixture] : []).find((t) => t.id === id)!;
+  const texts = publicTexts(tool, lang);
+  const image = fixture?.guide?.headerImage ?? `/images/guides/${tool.category}.svg`;
+  const detail: ToolDetail = {
+    ...summary,
+    guide: texts.introduction
+      ? {
+          headerImage: image,
+          introduction: texts.introduction,
+          bodyHtml: texts.body ? renderMockGuide(texts.body) : null,
+          conclusion: texts.conclusion,
+          seoTitle: texts.name,
+          seoDescription: texts.description,
+          seoImage: image,
+        }
+      : null,
+    comments: fixture?.comments ?? [],
+  };
+  return detail;
+}
 
 // ---- The handlers ----
 
@@ -754,6 +832,7 @@ export function createAdminHandlers(options: MockAdminOptions) {
         updatedAt: iso(),
       };
       state.tools.push(tool);
+      state.changed.push(tool.id);
       audit(me, 'tool.created', targetOf.tool(tool));
       return respond(admin.createTool, 201, tool);
     }),
@@ -770,6 +849,7 @@ export function createAdminHandlers(options: MockAdminOptions) {
           fr: storedTexts(body.fr),
           updatedAt: iso(),
         });
+        if (!state.changed.includes(tool.id)) state.changed.push(tool.id);
         audit(me, 'tool.updated', targetOf.tool(tool));
         return respond(admin.updateTool, 200, tool);
       },

@@ -52,6 +52,8 @@ import {
   addMockInquiry,
   createAdminHandlers,
   mockCommentShown,
+  mockPublicTool,
+  mockPublicTools,
   recordMockAudit,
   resetMockAdmin,
 } from './admin-handlers';
@@ -307,6 +309,8 @@ function ratingSummary(toolId: string, base: RatingSummary): RatingSummary {
 }
 
 const toolId = (params: Record<string, unknown>) => ToolIdParam.safeParse(params).data?.id;
+/** A tool of the public catalogue, with the admin's changes. */
+const publicTool = (id: string) => mockPublicTool(id, 'en', mockToolDetail(id, 'en'));
 
 export const handlers = [
   http.get(path(health.getHealth), () => {
@@ -322,7 +326,7 @@ export const handlers = [
 
   http.get(path(catalogue.getToolFacets), ({ request }) => {
     const language = lang(new URL(request.url));
-    const tools = mockTools(language);
+    const tools = mockPublicTools(language, mockTools(language));
     const count = <K extends string>(keys: K[]) => [
       ...keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<K, number>()),
     ];
@@ -345,7 +349,7 @@ export const handlers = [
       return HttpResponse.json(body, { status: 400 });
     }
     const { q, tag, category, sort, page, pageSize } = parsed.data;
-    let tools = mockTools(parsed.data.lang).filter(
+    let tools = mockPublicTools(parsed.data.lang, mockTools(parsed.data.lang)).filter(
       (tool) =>
         (!q ||
           `${tool.name} ${tool.description} ${tool.tags.join(' ')}`
@@ -372,7 +376,12 @@ export const handlers = [
   }),
 
   http.get(path(catalogue.getTool), ({ params, request }) => {
-    const tool = mockToolDetail(String(params.id), lang(new URL(request.url)));
+    const language = lang(new URL(request.url));
+    const tool = mockPublicTool(
+      String(params.id),
+      language,
+      mockToolDetail(String(params.id), language),
+    );
     if (!tool) {
       const body: ErrorBody = {
         error: "The tool you're looking for doesn't exist.",
@@ -746,7 +755,7 @@ export const handlers = [
       if (!currentAccount()) return noUser();
       const id = toolId(params);
       if (!id) return fail(400, 'Invalid tool id', 'invalid_request');
-      if (!mockToolDetail(id, 'en'))
+      if (!publicTool(id))
         return fail(404, "The tool you're looking for doesn't exist.", 'tool_not_found');
       return HttpResponse.json({ rating: mock.ratings.get(id) ?? null });
     }),
@@ -758,7 +767,7 @@ export const handlers = [
       if (!currentAccount()) return noUser();
       const id = toolId(params);
       if (!id) return fail(400, 'Invalid tool id', 'invalid_request');
-      const tool = mockToolDetail(id, 'en');
+      const tool = publicTool(id);
       if (!tool) return fail(404, "The tool you're looking for doesn't exist.", 'tool_not_found');
       const body = await parse(request, RateToolRequest);
       if (!body) return invalid();
@@ -774,7 +783,7 @@ export const handlers = [
       if (!current) return noUser();
       const id = toolId(params);
       if (!id) return fail(400, 'Invalid tool id', 'invalid_request');
-      if (!mockToolDetail(id, 'en'))
+      if (!publicTool(id))
         return fail(404, "The tool you're looking for doesn't exist.", 'tool_not_found');
       const body = await parse(request, CreateCommentRequest);
       if (!body) return invalid();
@@ -834,7 +843,7 @@ export const handlers = [
       save();
     },
     comments: () =>
-      mockTools('en').flatMap((tool) =>
+      mockPublicTools('en', mockTools('en')).flatMap((tool) =>
         [
           ...(mock.comments.get(tool.id) ?? []),
           ...(mockToolDetail(tool.id, 'en')?.comments ?? []),
@@ -842,7 +851,8 @@ export const handlers = [
       ),
     counts: () => ({
       ratings:
-        mockTools('en').reduce((sum, tool) => sum + tool.rating.count, 0) + mock.ratings.size,
+        mockPublicTools('en', mockTools('en')).reduce((sum, tool) => sum + tool.rating.count, 0) +
+        mock.ratings.size,
       brains: [...mock.accounts.values()].reduce(
         (sum, account) => sum + mockOwnedBrainStatuses(account.user.id).length,
         0,
