@@ -207,7 +207,9 @@ describe('the admin’s clients', () => {
     expect(elsewhere.status).toBe(201);
     await user.click(within(dialog).getByRole('button', { name: 'Convert to client' }));
     expect(await within(dialog).findByRole('alert')).toBeDefined();
-    expect(within(dialog).getByText('An error occurred')).toBeDefined();
+    expect(
+      within(dialog).getByText('This inquiry was already converted to a client'),
+    ).toBeDefined();
     expect(toasts()).toEqual([]);
   });
 
