@@ -1,9 +1,8 @@
 import { apiContract, type SessionUser } from '@app/contracts';
-import type { AppRoute } from '@ts-rest/core';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { createAgentsTeamsHandlers } from './agents-teams-handlers';
+import { expectContract as call } from './contract-fetch';
 
 const owner: SessionUser = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -25,22 +24,6 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
-
-/** Every answer must be one the contract allows for that status. */
-async function call(route: AppRoute, url: string, status: number, body?: unknown) {
-  const res = await fetch(`http://localhost${url}`, {
-    method: route.method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  expect(res.status, `${route.method} ${url}`).toBe(status);
-  const schema = route.responses[status] as z.ZodType | symbol;
-  if (typeof schema === 'symbol') return undefined as never;
-  const parsed = schema.safeParse(await res.json());
-  expect(parsed.success, parsed.error?.message).toBe(true);
-  return parsed.data as never;
-}
 
 const { agents, teams } = apiContract;
 

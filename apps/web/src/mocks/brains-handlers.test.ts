@@ -2,7 +2,7 @@ import { apiContract, brainMessages, type SessionUser } from '@app/contracts';
 import type { AppRoute } from '@ts-rest/core';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { expectContract } from './contract-fetch';
 import { createBrainsHandlers, mockBrainIds, resetMockBrains } from './brains-handlers';
 import { mockAccounts, mockUser } from './fixtures';
 
@@ -25,34 +25,7 @@ beforeEach(() => {
   resetMockBrains(now);
 });
 
-const origin = 'http://localhost';
 const { brains } = apiContract;
-
-/** Every answer of the mocked BFF must be one the contract allows for that status. */
-async function expectContract(
-  route: AppRoute,
-  url: string,
-  status: number,
-  body?: unknown,
-): Promise<never> {
-  const init: RequestInit = { method: route.method };
-  if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) {
-    init.headers = { 'content-type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  const res = await fetch(`${origin}${url}`, init);
-  expect(res.status, `${route.method} ${url}`).toBe(status);
-  const schema = route.responses[status] as z.ZodType | symbol | undefined;
-  expect(schema, `${route.path} declares ${status}`).toBeDefined();
-  if (typeof schema === 'symbol') {
-    expect(await res.text()).toBe('');
-    return undefined as never;
-  }
-  const parsed = schema!.safeParse(await res.json());
-  expect(parsed.success, parsed.error?.message).toBe(true);
-  return parsed.data as never;
-}
 
 type Source = { id: string; name: string; status: string; progress: number; error: unknown };
 type Detail = { id: string; status: string; myRole: string; sources: Source[] };

@@ -6,7 +6,6 @@ import {
   ConfirmLinkRequest,
   ContactInquiry,
   CreateCommentRequest,
-  CreateInvitationRequest,
   EmailChangeRequest,
   Language,
   ListToolsQuery,
@@ -48,9 +47,19 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
+import { mockMembers } from './admin-fixtures';
+import {
+  addMockInquiry,
+  createAdminHandlers,
+  mockCommentShown,
+  mockPublicTool,
+  mockPublicTools,
+  recordMockAudit,
+  resetMockAdmin,
+} from './admin-handlers';
 import { createAgentsTeamsHandlers } from './agents-teams-handlers';
 import { createAnalyticsHandlers } from './analytics-handlers';
-import { createBrainsHandlers, resetMockBrains } from './brains-handlers';
+import { createBrainsHandlers, mockOwnedBrainStatuses, resetMockBrains } from './brains-handlers';
 import { createConnectionsHandlers } from './connections-handlers';
 import type { z } from 'zod';
 import {
@@ -70,7 +79,7 @@ import {
  */
 const path = (route: { path: string }) => `*${route.path}`;
 const lang = (url: URL) => Language.catch('en').parse(url.searchParams.get('lang') ?? 'en');
-const { admin, auth, catalogue, chat, contact, dev, health, profile, session } = apiContract;
+const { auth, catalogue, chat, contact, dev, health, profile, session } = apiContract;
 
 function mockChatReply({ message, locale }: { message: string; locale: 'en' | 'fr' }): ChatReply {
   return {
@@ -102,6 +111,8 @@ interface MockAccount {
   password: string;
   confirmed: boolean;
   createdAt: string;
+  /** Set by an Admin: the account cannot sign in. */
+  disabledAt: string | null;
 }
 interface MockLink {
   purpose: LinkPurpose;
@@ -158,7 +169,13 @@ function restore(): boolean {
       ratings: [string, number][];
       comments: [string, ToolComment[]][];
     };
-    mock.accounts = new Map(state.accounts);
+    // A state saved before accounts could be disabled reads as none disabled.
+    mock.accounts = new Map(
+      state.accounts.map(([email, account]) => [
+        email,
+        { ...account, disabledAt: account.disabledAt ?? null },
+      ]),
+    );
     mock.signedIn = state.signedIn;
     mock.links = new Map(state.links);
     mock.oauthStates = new Map(state.oauthStates);
@@ -185,8 +202,12 @@ function remember(email: string | null) {
   mock.signedIn = email;
 }
 
-/** Back to the fixtures: nobody signed in (or `signedIn`), no mail, no rating, no comment. */
+/**
+ * Back to the fixtures: nobody signed in (or `signedIn`), no mail, no rating, no comment, the
+ * admin area's seeded data.
+ */
 export function resetMockBff({ signedIn = null }: { signedIn?: string | null } = {}) {
+  const now = Date.now();
   mock.accounts = new Map();
   for (const user of mockAccounts)
     mock.accounts.set(user.email, {
@@ -194,13 +215,25 @@ export function resetMockBff({ signedIn = null }: { signedIn?: string | null } =
       password: MOCK_PASSWORD,
       confirmed: true,
       createdAt: MOCK_ACCOUNT_CREATED_AT,
+      disabledAt: null,
     });
   mock.accounts.set(mockUnconfirmed.email, {
     user: { ...mockUnconfirmed },
     password: MOCK_PASSWORD,
     confirmed: false,
     createdAt: MOCK_ACCOUNT_CREATED_AT,
+    disabledAt: null,
   });
+  for (const member of mockMembers) {
+    const createdAt = now - member.daysAgo * 86_400_000;
+    mock.accounts.set(member.user.email, {
+      user: { ...member.user },
+      password: MOCK_PASSWORD,
+      confirmed: true,
+      createdAt: new Date(createdAt).toISOString(),
+      disabledAt: member.disabled ? new Date(createdAt + 86_400_000).toISOString() : null,
+    });
+  }
   mock.links = new Map();
   mock.oauthStates = new Map();
   mock.mails = [];
@@ -209,6 +242,7 @@ export function resetMockBff({ signedIn = null }: { signedIn?: string | null } =
   mock.signedIn = signedIn;
   save();
   resetMockBrains();
+  resetMockAdmin(now);
 }
 if (!restore()) resetMockBff();
 
@@ -224,6 +258,7 @@ const demoAccount = () =>
 
 function signIn(account: MockAccount) {
   remember(account.user.email);
+  recordMockAudit(account.user, 'auth.sign_in');
   return { user: account.user, warning: warningFor(account.user) };
 }
 
@@ -274,6 +309,8 @@ function ratingSummary(toolId: string, base: RatingSummary): RatingSummary {
 }
 
 const toolId = (params: Record<string, unknown>) => ToolIdParam.safeParse(params).data?.id;
+/** A tool of the public catalogue, with the admin's changes. */
+const publicTool = (id: string) => mockPublicTool(id, 'en', mockToolDetail(id, 'en'));
 
 export const handlers = [
   http.get(path(health.getHealth), () => {
@@ -289,7 +326,7 @@ export const handlers = [
 
   http.get(path(catalogue.getToolFacets), ({ request }) => {
     const language = lang(new URL(request.url));
-    const tools = mockTools(language);
+    const tools = mockPublicTools(language, mockTools(language));
     const count = <K extends string>(keys: K[]) => [
       ...keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<K, number>()),
     ];
@@ -312,7 +349,7 @@ export const handlers = [
       return HttpResponse.json(body, { status: 400 });
     }
     const { q, tag, category, sort, page, pageSize } = parsed.data;
-    let tools = mockTools(parsed.data.lang).filter(
+    let tools = mockPublicTools(parsed.data.lang, mockTools(parsed.data.lang)).filter(
       (tool) =>
         (!q ||
           `${tool.name} ${tool.description} ${tool.tags.join(' ')}`
@@ -339,7 +376,12 @@ export const handlers = [
   }),
 
   http.get(path(catalogue.getTool), ({ params, request }) => {
-    const tool = mockToolDetail(String(params.id), lang(new URL(request.url)));
+    const language = lang(new URL(request.url));
+    const tool = mockPublicTool(
+      String(params.id),
+      language,
+      mockToolDetail(String(params.id), language),
+    );
     if (!tool) {
       const body: ErrorBody = {
         error: "The tool you're looking for doesn't exist.",
@@ -350,7 +392,9 @@ export const handlers = [
     const body: ToolDetail = {
       ...tool,
       rating: ratingSummary(tool.id, tool.rating),
-      comments: [...(mock.comments.get(tool.id) ?? []), ...tool.comments],
+      comments: [...(mock.comments.get(tool.id) ?? []), ...tool.comments].filter((comment) =>
+        mockCommentShown(comment.id),
+      ),
     };
     body.commentCount = body.comments.length;
     return HttpResponse.json(body);
@@ -362,6 +406,7 @@ export const handlers = [
       const body: ErrorBody = { error: 'Invalid request', code: 'invalid_request' };
       return HttpResponse.json(body, { status: 400 });
     }
+    if (!parsed.data.website) addMockInquiry(parsed.data);
     return HttpResponse.json({ status: 'received' as const }, { status: 201 });
   }),
 
@@ -424,6 +469,7 @@ export const handlers = [
           password: body.password,
           confirmed: false,
           createdAt: new Date().toISOString(),
+          disabledAt: null,
         });
         sendCode(origin, body.email);
       }
@@ -464,12 +510,26 @@ export const handlers = [
       if (!body) return invalid();
       if (limited(body.email)) return rateLimited();
       const account = mock.accounts.get(body.email);
-      if (!account || account.password !== body.password)
+      if (!account || account.password !== body.password) {
+        recordMockAudit({ id: null, email: body.email }, 'auth.sign_in_failed', undefined, {
+          reason: 'invalid_credentials',
+        });
         return fail(
           401,
           'Invalid credentials. Please check your email and password.',
           'invalid_credentials',
         );
+      }
+      if (account.disabledAt) {
+        recordMockAudit(account.user, 'auth.sign_in_failed', undefined, {
+          reason: 'account_disabled',
+        });
+        return fail(
+          403,
+          'This account has been disabled. Please contact us if you think this is a mistake.',
+          'account_disabled',
+        );
+      }
       if (!account.confirmed)
         return fail(
           403,
@@ -483,6 +543,8 @@ export const handlers = [
   http.post(
     path(auth.logout),
     saved(() => {
+      const account = currentAccount();
+      if (account) recordMockAudit(account.user, 'auth.sign_out');
       remember(null);
       return new HttpResponse(null, { status: 204 });
     }),
@@ -569,6 +631,7 @@ export const handlers = [
         password: body.password,
         confirmed: true,
         createdAt: new Date().toISOString(),
+        disabledAt: null,
       });
       mock.links.delete(body.token);
       return HttpResponse.json({ status: 'accepted' as const }, { status: 201 });
@@ -692,7 +755,7 @@ export const handlers = [
       if (!currentAccount()) return noUser();
       const id = toolId(params);
       if (!id) return fail(400, 'Invalid tool id', 'invalid_request');
-      if (!mockToolDetail(id, 'en'))
+      if (!publicTool(id))
         return fail(404, "The tool you're looking for doesn't exist.", 'tool_not_found');
       return HttpResponse.json({ rating: mock.ratings.get(id) ?? null });
     }),
@@ -704,7 +767,7 @@ export const handlers = [
       if (!currentAccount()) return noUser();
       const id = toolId(params);
       if (!id) return fail(400, 'Invalid tool id', 'invalid_request');
-      const tool = mockToolDetail(id, 'en');
+      const tool = publicTool(id);
       if (!tool) return fail(404, "The tool you're looking for doesn't exist.", 'tool_not_found');
       const body = await parse(request, RateToolRequest);
       if (!body) return invalid();
@@ -720,7 +783,7 @@ export const handlers = [
       if (!current) return noUser();
       const id = toolId(params);
       if (!id) return fail(400, 'Invalid tool id', 'invalid_request');
-      if (!mockToolDetail(id, 'en'))
+      if (!publicTool(id))
         return fail(404, "The tool you're looking for doesn't exist.", 'tool_not_found');
       const body = await parse(request, CreateCommentRequest);
       if (!body) return invalid();
@@ -736,30 +799,6 @@ export const handlers = [
       };
       mock.comments.set(id, [comment, ...(mock.comments.get(id) ?? [])]);
       return HttpResponse.json(comment, { status: 201 });
-    }),
-  ),
-
-  http.post(
-    path(admin.createInvitation),
-    saved(async ({ request }) => {
-      const current = currentAccount();
-      if (!current) return noUser();
-      if (current.user.role !== 'Admin') return fail(403, 'Forbidden', 'forbidden');
-      const body = await parse(request, CreateInvitationRequest);
-      if (!body) return invalid();
-      if (mock.accounts.has(body.email))
-        return fail(409, 'This e-mail address already has an account', 'email_taken');
-      const link = issueLink(new URL(request.url).origin, '/invite', {
-        purpose: 'invite',
-        email: body.email,
-      });
-      sendMail(
-        body.email,
-        'You are invited to Agentia',
-        `You have been invited to join Agentia. Create your account within 7 days with this link:\n${link}`,
-      );
-      const expiresAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
-      return HttpResponse.json({ email: body.email, role: body.role, expiresAt }, { status: 201 });
     }),
   ),
 
@@ -786,4 +825,38 @@ export const handlers = [
     people: () => [...mock.accounts.values()].filter((a) => a.confirmed).map((a) => a.user),
   }),
   ...createAnalyticsHandlers({ signedInUser: () => currentAccount()?.user ?? null }),
+  // The admin area, over the same accounts, mail and comments.
+  ...createAdminHandlers({
+    signedInUser: () => currentAccount()?.user ?? null,
+    accounts: () => [...mock.accounts.values()],
+    accountsChanged: save,
+    endSessionsOf: (email) => {
+      if (mock.signedIn === email) remember(null);
+    },
+    invite: (origin, email) => {
+      const link = issueLink(origin, '/invite', { purpose: 'invite', email });
+      sendMail(
+        email,
+        'You are invited to Agentia',
+        `You have been invited to join Agentia. Create your account within 7 days with this link:\n${link}`,
+      );
+      save();
+    },
+    comments: () =>
+      mockPublicTools('en', mockTools('en')).flatMap((tool) =>
+        [
+          ...(mock.comments.get(tool.id) ?? []),
+          ...(mockToolDetail(tool.id, 'en')?.comments ?? []),
+        ].map((comment) => ({ toolId: tool.id, comment })),
+      ),
+    counts: () => ({
+      ratings:
+        mockPublicTools('en', mockTools('en')).reduce((sum, tool) => sum + tool.rating.count, 0) +
+        mock.ratings.size,
+      brains: [...mock.accounts.values()].reduce(
+        (sum, account) => sum + mockOwnedBrainStatuses(account.user.id).length,
+        0,
+      ),
+    }),
+  }),
 ];

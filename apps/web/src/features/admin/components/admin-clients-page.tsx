@@ -17,6 +17,7 @@ import { EmailField, TextField as FormText } from '@/components/form/text-field'
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { showToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useLang } from '@/lib/use-lang';
 import {
@@ -148,7 +149,13 @@ function ConvertDialog({ inquiry, onClose }: { inquiry: AdminInquiry; onClose: (
             inputMode="numeric"
           />
         </div>
-        {convert.isError ? <FormAlert>{t('errors.generic')}</FormAlert> : null}
+        {convert.isError ? (
+          <FormAlert>
+            {convert.error instanceof ApiError && convert.error.status === 409
+              ? t('inquiries.alreadyConverted')
+              : t('errors.generic')}
+          </FormAlert>
+        ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('cancel')}
@@ -224,7 +231,7 @@ function ClientsSection() {
             t('clients.seats'),
             t('clients.contact'),
             t('clients.status'),
-            t('actions'),
+            t('actionsColumn'),
           ]}
           empty={{ title: t('clients.empty'), text: t('clients.emptyText') }}
           pager={{ pages, nextCursor: (data) => data.nextCursor, label: t('clients.pages') }}
@@ -329,7 +336,7 @@ function InquiriesSection() {
             t('inquiries.from'),
             t('inquiries.message'),
             t('inquiries.status'),
-            t('actions'),
+            t('actionsColumn'),
           ]}
           empty={{ title: t('inquiries.empty') }}
           pager={{ pages, nextCursor: (data) => data.nextCursor, label: t('inquiries.pages') }}

@@ -193,12 +193,14 @@ export function useDebouncedSearch(onApply: () => void, delayMs = 250) {
   const [text, setText] = useState('');
   const [applied, setApplied] = useState('');
   useEffect(() => {
+    // Nothing new to search (the screen just opened, or only spaces changed): the page stays.
+    if (text.trim() === applied) return;
     const timer = setTimeout(() => {
       setApplied(text.trim());
       onApply();
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [text, onApply, delayMs]);
+  }, [text, applied, onApply, delayMs]);
   return { text, setText, applied };
 }
 

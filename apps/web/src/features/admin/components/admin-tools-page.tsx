@@ -293,7 +293,7 @@ function ToolList({ onEdit }: { onEdit: (id: string | 'new') => void }) {
             t('tools.french'),
             t('tools.comments'),
             t('tools.updated'),
-            t('actions'),
+            t('actionsColumn'),
           ]}
           empty={{ title: t('tools.empty') }}
         >
@@ -370,7 +370,7 @@ function Moderation() {
             t('moderation.comment'),
             t('moderation.state'),
             t('moderation.reason'),
-            t('actions'),
+            t('actionsColumn'),
           ]}
           empty={{ title: t('moderation.empty') }}
           pager={{ pages, nextCursor: (data) => data.nextCursor, label: t('moderation.pages') }}

@@ -13,6 +13,7 @@ import { FormAlert, SubmitButton } from '@/components/form/form-status';
 import { Form, useZodForm } from '@/components/form/form';
 import { EmailField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/field';
 import { showToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -77,6 +78,7 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const update = useUpdateUser();
+  const [confirming, setConfirming] = useState(false);
   const change = (body: Parameters<typeof update.mutate>[0]['change'], done: string) =>
     update.mutate(
       { id: user.id, change: body },
@@ -135,7 +137,7 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
             variant="secondary"
             disabled={update.isPending || self}
             aria-label={t('users.disableNamed', { name })}
-            onClick={() => change({ status: 'disabled' }, t('users.disabled', { name }))}
+            onClick={() => setConfirming(true)}
           >
             {t('users.disable')}
           </Button>
@@ -149,6 +151,19 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
             {t('users.enable')}
           </Button>
         )}
+        {/* Disabling signs the person out everywhere at once: asked first. */}
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t('users.disableTitle', { name })}
+          text={t('users.disableText')}
+          cancel={{ label: t('cancel') }}
+          confirm={{ label: t('users.disable') }}
+          onConfirm={() => {
+            setConfirming(false);
+            change({ status: 'disabled' }, t('users.disabled', { name }));
+          }}
+        />
       </td>
     </tr>
   );
@@ -239,7 +254,7 @@ export default function AdminUsersPage() {
             t('users.role'),
             t('users.status'),
             t('users.joined'),
-            t('actions'),
+            t('actionsColumn'),
           ]}
           empty={{ title: t('users.empty'), text: t('users.emptyText') }}
           pager={{ pages, nextCursor: (data) => data.nextCursor, label: t('users.pages') }}

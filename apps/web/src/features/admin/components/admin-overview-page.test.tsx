@@ -1,0 +1,127 @@
+import { apiContract } from '@app/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import i18n from '@/lib/i18n';
+import { failingWhile } from '@/mocks/failing-route';
+import { resetMockBff } from '@/mocks/handlers';
+import { renderPage } from '@/testing/render';
+import { server } from '@/testing/server';
+import AdminOverviewPage from './admin-overview-page';
+
+const showOverview = () => renderPage(<AdminOverviewPage />, { path: '/admin' });
+const count = (key: string) => screen.getByTestId(`overview-count-${key}`).textContent;
+
+beforeEach(() => resetMockBff({ signedIn: 'admin@agentia.dev' }));
+afterEach(() => i18n.changeLanguage('en'));
+
+describe('the admin overview', () => {
+  it('shows the users by role, the sign-ups of the last 30 days and the platform totals', async () => {
+    showOverview();
+    await screen.findByTestId('admin-overview');
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin overview' })).toBeDefined();
+    const roles = screen.getByText('30 users').closest('figure')!;
+    expect(within(roles).getByTestId('overview-role-Free').textContent).toBe('18');
+    expect(within(roles).getByTestId('overview-role-Pro').textContent).toBe('10');
+    expect(within(roles).getByTestId('overview-role-Admin').textContent).toBe('2');
+    expect(within(roles).getByText('2 disabled')).toBeDefined();
+    // Each bar says what it measures to a screen reader.
+    const bars = within(roles).getAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['Free', 'Pro', 'Admin']);
+    expect(bars.map((bar) => bar.getAttribute('value'))).toEqual([
+      '60',
+      `${(10 / 30) * 100}`,
+      `${(2 / 30) * 100}`,
+    ]);
+
+    expect(screen.getByText('23 sign-ups in the last 30 days')).toBeDefined();
+    const chart = screen.getByRole('img', { name: /^Sign-ups per day from / });
+    expect(chart.getAttribute('aria-label')).toMatch(
+      /^Sign-ups per day from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}: 23 in all$/,
+    );
+    expect(chart.querySelectorAll('rect')).toHaveLength(30);
+
+    expect(count('inquiries')).toBe('4');
+    expect(count('newInquiries')).toBe('1');
+    expect(count('clients')).toBe('2');
+    expect(count('tools')).toBe('3');
+    expect(count('comments')).toBe('3');
+    expect(count('hiddenComments')).toBe('0');
+    expect(screen.getByText('Active clients')).toBeDefined();
+  });
+
+  it('links to each section, in the area’s navigation and below the totals', async () => {
+    showOverview();
+    await screen.findByTestId('admin-overview');
+    // Two navigations, each named for what it is.
+    const area = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(area).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    const sections = screen.getByRole('navigation', { name: 'Go to a section' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Users', '/admin/users'],
+      ['Clients', '/admin/clients'],
+      ['Tools', '/admin/tools'],
+      ['Logs', '/admin/logs'],
+    ]);
+  });
+
+  it('says it is loading, then that it failed, and loads again on Try again', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    server.use(failingWhile(apiContract.admin.getOverview, () => failing));
+    showOverview();
+    expect(await screen.findByText('Loading…')).toBeDefined();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This could not be loaded')).toBeDefined();
+    expect(within(alert).getByText('An error occurred')).toBeDefined();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByTestId('admin-overview');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is forbidden to a signed-in user who is not an Admin', async () => {
+    resetMockBff({ signedIn: 'demo@agentia.dev' });
+    showOverview();
+    const forbidden = await screen.findByTestId('admin-forbidden');
+    expect(within(forbidden).getByRole('heading', { level: 1, name: 'Admins only' })).toBeDefined();
+    expect(
+      within(forbidden).getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href'),
+    ).toBe('/dashboard');
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+    // The BFF refuses the totals too; nothing of them shows.
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+    expect(screen.queryByTestId('admin-overview')).toBeNull();
+  });
+
+  it('says it all in French', async () => {
+    await i18n.changeLanguage('fr');
+    showOverview();
+    await screen.findByTestId('admin-overview');
+    expect(screen.getByRole('heading', { level: 1, name: /^Vue d.ensemble$/ })).toBeDefined();
+    expect(screen.getByText('30 utilisateurs')).toBeDefined();
+    expect(screen.getByText('2 désactivés')).toBeDefined();
+    expect(screen.getByText('23 inscriptions ces 30 derniers jours')).toBeDefined();
+    expect(
+      screen.getByRole('img', { name: /^Inscriptions par jour du .+ au .+ : 23 au total$/ }),
+    ).toBeDefined();
+    expect(screen.getByText('Clients actifs')).toBeDefined();
+    expect(screen.getAllByRole('progressbar')[0]!.getAttribute('aria-label')).toBe('Gratuit');
+    expect(screen.getByRole('navigation', { name: 'Aller à une section' })).toBeDefined();
+  });
+
+  it('shows a non-admin the forbidden state in French', async () => {
+    resetMockBff({ signedIn: 'demo@agentia.dev' });
+    await i18n.changeLanguage('fr');
+    showOverview();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Réservé aux administrateurs' }),
+    ).toBeDefined();
+  });
+});
