@@ -21,3 +21,29 @@ export function formatDate(isoDate: string, lang: Language): string {
     new Date(isoDate),
   );
 }
+
+const at = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** A count or a decimal for the language: 1,234.5 / 1 234,5. */
+export function formatCount(value: number, lang: Language): string {
+  return new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 1 }).format(value);
+}
+
+/** A day of a chart or a table, short: Nov 24 / 24 nov. */
+export function formatDay(day: string, lang: Language): string {
+  return new Intl.DateTimeFormat(locales[lang], {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(at(day));
+}
+
+/** A day with its year, for the period's range: Nov 24, 2026 / 24 nov. 2026. */
+export function formatDayWithYear(day: string, lang: Language): string {
+  return new Intl.DateTimeFormat(locales[lang], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(at(day));
+}

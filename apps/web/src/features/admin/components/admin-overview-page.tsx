@@ -1,52 +1,41 @@
 import type { AdminOverview } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DayChart } from '@/components/charts/day-chart';
+import { DayTable } from '@/components/charts/day-table';
 import { LoadingState } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format';
 import { useLang } from '@/lib/use-lang';
 import { useOverview } from '../api/get-overview';
 import { AdminPage, QueryError } from './admin-page';
 
-/** Sign-ups per day as bars; the numbers are in the chart's label for screen readers. */
+/**
+ * Sign-ups per day: the same chart and table as the user's analytics (uPlot on a canvas, and the
+ * numbers as a table for assistive technologies).
+ */
 function SignUpsChart({ days }: { days: AdminOverview['signUps'] }) {
   const { t } = useTranslation('admin');
-  const max = Math.max(1, ...days.map((day) => day.count));
+  const lang = useLang();
   const total = days.reduce((sum, day) => sum + day.count, 0);
-  const width = 300;
-  const height = 80;
-  const bar = width / days.length;
+  const name = t('overview.signUpsPerDay');
   return (
-    <figure className="rounded-2xl border border-line p-4">
+    <figure className="rounded-2xl border border-line p-4" data-testid="overview-sign-ups">
       <figcaption className="text-sm font-semibold">
         {t('overview.signUps', { count: total })}
       </figcaption>
-      <svg
-        role="img"
-        aria-label={t('overview.signUpsChart', {
-          total,
-          from: days[0]?.date ?? '',
-          to: days.at(-1)?.date ?? '',
-        })}
-        viewBox={`0 0 ${width} ${height}`}
-        className="mt-3 h-24 w-full text-brand-600 dark:text-brand-100"
-        preserveAspectRatio="none"
-      >
-        {days.map((day, i) => {
-          const h = (day.count / max) * (height - 4);
-          return (
-            <rect
-              key={day.date}
-              x={i * bar + 1}
-              y={height - h}
-              width={Math.max(1, bar - 2)}
-              height={h}
-              fill="currentColor"
-            >
-              <title>{`${day.date}: ${day.count}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
+      <div className="mt-3">
+        <DayChart days={days} label={name} lang={lang} />
+      </div>
+      <DayTable
+        days={days}
+        lang={lang}
+        labels={{
+          show: t('overview.signUpsTable'),
+          caption: name,
+          day: t('overview.day'),
+          count: t('overview.signUpsCount'),
+        }}
+      />
     </figure>
   );
 }

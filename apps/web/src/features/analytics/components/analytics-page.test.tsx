@@ -10,7 +10,7 @@ import { server } from '@/testing/server';
 import AnalyticsPage from './analytics-page';
 
 // The chart draws on a canvas, which the test DOM does not have; its numbers are the table's.
-vi.mock('./day-chart', () => ({
+vi.mock('@/components/charts/day-chart', () => ({
   DayChart: ({ label, days }: { label: string; days: { count: number }[] }) => (
     <div data-testid="day-chart" data-label={label} data-points={days.length} />
   ),

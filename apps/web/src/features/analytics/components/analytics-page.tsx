@@ -14,10 +14,12 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useLang } from '@/lib/use-lang';
 import { useAnalytics } from '../api/get-analytics';
-import { changeOf, formatCount, formatDay, formatDayWithYear } from '../lib/format';
+import { DayChart } from '@/components/charts/day-chart';
+import { DayTable } from '@/components/charts/day-table';
+import { formatCount, formatDayWithYear } from '@/lib/format';
+import { changeOf } from '../lib/format';
 import { hasActivity, kindOrder } from '../lib/kinds';
 import { usePeriod } from '../lib/period';
-import { DayChart } from './day-chart';
 import { TitledSection } from './titled-section';
 
 function PeriodSwitcher({ current }: { current: string }) {
@@ -114,41 +116,16 @@ function KindChart({
           <DayChart days={days} label={name} lang={lang} />
         </div>
       </figure>
-      <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-semibold text-brand-700 dark:text-brand-100">
-          {t('showTable', { kind: name })}
-        </summary>
-        <div
-          className="mt-2 max-h-72 overflow-y-auto"
-          tabIndex={0}
-          role="region"
-          aria-label={t('tableCaption', { kind: name })}
-        >
-          <table className="w-full text-sm" data-testid="day-table">
-            <caption className="sr-only">{t('tableCaption', { kind: name })}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 text-left">
-                  {t('day')}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {t('count')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.date} className="border-t border-line" data-day={day.date}>
-                  <th scope="row" className="py-1 text-left font-normal">
-                    {formatDay(day.date, lang)}
-                  </th>
-                  <td className="py-1 text-right tabular-nums">{formatCount(day.count, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <DayTable
+        days={days}
+        lang={lang}
+        labels={{
+          show: t('showTable', { kind: name }),
+          caption: t('tableCaption', { kind: name }),
+          day: t('day'),
+          count: t('count'),
+        }}
+      />
     </li>
   );
 }

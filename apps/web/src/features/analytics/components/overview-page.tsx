@@ -11,7 +11,7 @@ import { formatRelativeTime } from '@/lib/relative-time';
 import { useSession } from '@/lib/session';
 import { useLang } from '@/lib/use-lang';
 import { useConnectedToolCount, useOverview } from '../api/get-overview';
-import { formatCount } from '../lib/format';
+import { formatCount } from '@/lib/format';
 import { TitledSection } from './titled-section';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';

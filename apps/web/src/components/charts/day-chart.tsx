@@ -2,7 +2,7 @@ import type { Language } from '@app/contracts';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatCount, formatDay } from '../lib/format';
+import { formatCount, formatDay } from '@/lib/format';
 
 const HEIGHT = 180;
 const BAR_COLOUR = '#4f46e5';
