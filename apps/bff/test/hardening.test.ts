@@ -29,10 +29,11 @@ function freshApp() {
   });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
+/**
+ * The fastest of several tries: a busy machine only ever adds time, so the quickest answer is the
+ * closest to what the work itself costs (and what an attacker measuring many tries would see).
+ */
+const fastest = (values: number[]) => Math.min(...values);
 async function timed(run: () => Promise<unknown>) {
   const start = performance.now();
   await run();
@@ -303,14 +304,18 @@ describe('5. response times tell nobody who has an account', () => {
       .send({ fullName: 'Timing', email, password: PASSWORD, accountType: 'professional' });
 
   it('takes as long to register a known address as a new one', async () => {
-    const { email: known } = await registerAndVerify(t, t.http(), uniqueEmail('known'));
+    // A known address each try: the same one again would soon meet its own sign-up limit, whose
+    // quick 429 says nothing of whether the account exists (a new address tried again gets it too).
+    const known: string[] = [];
+    for (let i = 0; i < 4; i++)
+      known.push((await registerAndVerify(t, t.http(), uniqueEmail('known'))).email);
     const existing: number[] = [];
     const fresh: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      existing.push(await timed(registerAs(known)));
+    for (const email of known) {
+      existing.push(await timed(registerAs(email)));
       fresh.push(await timed(registerAs(uniqueEmail('fresh'))));
     }
-    const [a, b] = [median(existing), median(fresh)];
+    const [a, b] = [fastest(existing), fastest(fresh)];
     expect(Math.abs(a - b), `known ${a.toFixed(1)} ms, new ${b.toFixed(1)} ms`).toBeLessThan(
       Math.max(a, b) * 0.5 + 15,
     );
@@ -332,7 +337,7 @@ describe('5. response times tell nobody who has an account', () => {
         ),
       );
     }
-    const [a, b] = [median(known), median(unknown)];
+    const [a, b] = [fastest(known), fastest(unknown)];
     expect(Math.abs(a - b), `known ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`).toBeLessThan(
       Math.max(a, b) * 0.5 + 15,
     );

@@ -204,12 +204,17 @@ export async function startBffReady(
   options: BffOptions,
   wait?: { timeoutMs?: number },
 ): Promise<{ bff: BffProcess; readyMs: number }> {
-  const bff = await startBff(options);
-  try {
-    return { bff, readyMs: await waitForHealth(bff, wait) };
-  } catch (error) {
-    await bff.kill('SIGKILL');
-    throw error;
+  // A port found free can be taken before the child binds it (by another test's process, or as
+  // the local port of an outgoing connection): with no port asked for, another one is tried.
+  for (let attempt = 1; ; attempt++) {
+    const bff = await startBff(options);
+    try {
+      return { bff, readyMs: await waitForHealth(bff, wait) };
+    } catch (error) {
+      await bff.kill('SIGKILL');
+      const taken = !bff.alive() && /EADDRINUSE/.test(bff.output());
+      if (options.port !== undefined || !taken || attempt >= 3) throw error;
+    }
   }
 }
 
