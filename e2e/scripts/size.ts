@@ -3,14 +3,10 @@
 // network is idle. Sizes are the decoded bodies compressed with gzip -9 (what a gzip transfer
 // weighs, whatever the server negotiated). Fails when `/` needs more than its budget.
 // Usage: pnpm size (builds the web app first), or `node scripts/size.ts` in e2e/ after a build.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { startProductionServer } from '../support/production-server.ts';
 
 // The goal for `/` is 120 kB; what stands between is the shell itself (React DOM, i18next,
 // React Router, TanStack Query: see docs/decisions/029-first-visit-weight.md). Until it shrinks,
@@ -18,55 +14,8 @@ import { chromiumLaunchOptions } from '../support/chromium.ts';
 const BUDGET_KB = { '/': 139 } as Record<string, number>;
 const PAGES = ['/', '/tools', '/tools/chatgpt'];
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'size-'));
-const base = `http://127.0.0.1:${port}`;
-const bff = spawn(
-  process.execPath,
-  [resolve(import.meta.dirname, '../../apps/bff/src/server.ts')],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_ORIGIN: base,
-      SESSION_SECRET: 'size-check-secret-that-is-long-enough-0123456789',
-      DEMO_ACCOUNTS: 'false',
-      SHUTDOWN_DRAIN_MS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-const stop = () => {
-  bff.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
+const { base, stop } = await startProductionServer('size');
 try {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ok = await fetch(`${base}/api/ready`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline || bff.exitCode !== null) throw new Error('the BFF did not start');
-    await new Promise((done) => setTimeout(done, 200));
-  }
-
   const browser = await chromium.launch(chromiumLaunchOptions);
   const failures: string[] = [];
   const summary: Record<string, string>[] = [];

@@ -44,8 +44,26 @@ for (const page of LAZY_PAGES) {
   else if (initial.has(page)) failures.push(`${page} is in the initial bundle`);
 }
 
+// The typed client (ts-rest, zod and the whole contract, some 50 kB gzip) loads with the pages
+// that call the API, never with the shell: one import of `api-client` from the shell's code
+// (say, to tell an error apart) would bring it onto every page.
+const SHELL_MUST_NOT_HOLD = [/\/@ts-rest\//, /\/zod\//, /packages\/contracts\/src\/index\.ts$/];
+for (const key of initial) {
+  const file = manifest[key]?.file;
+  if (!file?.endsWith('.js')) continue;
+  const { sources } = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as {
+    sources: string[];
+  };
+  for (const pattern of SHELL_MUST_NOT_HOLD) {
+    const source = sources.find((name) => pattern.test(name));
+    if (source) failures.push(`the initial bundle holds ${source.replace(/^(\.\.\/)+/, '')}`);
+  }
+}
+
 if (failures.length > 0) {
   for (const failure of failures) console.error(`size check failed: ${failure}`);
   process.exit(1);
 }
-console.log(`size check passed: ${LAZY_PAGES.length} pages are lazy chunks`);
+console.log(
+  `size check passed: ${LAZY_PAGES.length} pages are lazy chunks, the API client is not in the shell`,
+);

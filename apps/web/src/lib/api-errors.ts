@@ -1,4 +1,24 @@
-import { ApiError, errorStatus } from './api-client';
+import type { ErrorBody } from '@app/contracts';
+
+/** A call the BFF answered with an error: its status and, when it sent one, its error body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody | undefined;
+  constructor(status: number, body: unknown) {
+    const error = (body as ErrorBody | undefined)?.error;
+    super(error ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body as ErrorBody | undefined;
+  }
+}
+
+/** The status of a failed call: ours (ApiError), or ts-rest's for an undeclared one; null without an answer. */
+export function errorStatus(error: unknown): number | null {
+  if (error instanceof ApiError) return error.status;
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  return typeof status === 'number' ? status : null;
+}
 
 /**
  * What a failed call tells the reader: a known refusal (by its code) in their language, else the

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, errorStatus } from './api-client';
+import { ApiError, errorStatus } from './api-errors';
 
 /** The BFF said it is busy (503 `overloaded`, sent with `Retry-After: 2`): asking again later helps. */
 function isOverloaded(error: unknown) {

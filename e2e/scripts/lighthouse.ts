@@ -1,0 +1,168 @@
+// Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the production
+// build served by the BFF as the container serves it, in Debian's Chromium. Each page is run
+// three times, in a fresh browser and profile each time, and the median run is reported (the run
+// closest to the median FCP and time to interactive, as Lighthouse's own tools choose it).
+// Fails when a page misses a goal of issue 17, unless --report-only.
+// Scores depend on the machine: not part of `pnpm test` or CI. Run it on an idle machine.
+// Usage: pnpm lighthouse [--report-only] [--runs N] [--save DIR] [--lang en|fr]
+//   (builds the web app first), or `node scripts/lighthouse.ts …` in e2e/ after a build.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse, { type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { ReportGenerator } from 'lighthouse/report/generator/report-generator.js';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { startProductionServer } from '../support/production-server.ts';
+
+const PAGES = ['/', '/tools', '/tools/chatgpt', '/pricing'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const GOALS = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1500,
+  cls: 0.01,
+};
+
+const { values } = parseArgs({
+  // `pnpm lighthouse -- --runs 1` hands the separator on: it is not an argument.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    'report-only': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    save: { type: 'string' },
+    lang: { type: 'string', default: 'en' },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+if (values.lang !== 'en' && values.lang !== 'fr') throw new Error('--lang takes en or fr');
+const locale = values.lang === 'fr' ? 'fr-FR' : 'en-US';
+
+/** A fresh headless Chromium with the flags every test uses, reachable over the DevTools port. */
+async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
+  const browser = spawn(
+    chromiumLaunchOptions.executablePath ?? 'chromium',
+    [
+      ...chromiumLaunchOptions.args,
+      '--headless',
+      `--lang=${locale}`,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise<void>((done) => browser.once('exit', () => done()));
+  const close = async () => {
+    browser.kill('SIGTERM');
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    const port = await new Promise<number>((done, fail) => {
+      let output = '';
+      const timer = setTimeout(() => fail(new Error(`Chromium did not start:\n${output}`)), 30_000);
+      browser.stderr.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const listening = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+        if (listening) {
+          clearTimeout(timer);
+          done(Number(listening[1]));
+        }
+      });
+      browser.once('exit', (code) => {
+        clearTimeout(timer);
+        fail(new Error(`Chromium exited with ${code}:\n${output}`));
+      });
+    });
+    browser.stderr.resume();
+    return { port, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function audit(url: string): Promise<Result> {
+  const browser = await launchChromium();
+  try {
+    const result = await lighthouse(url, {
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await browser.close();
+  }
+}
+
+const score = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+/** What the page's scripts weighed on the wire, from Lighthouse's resource summary. */
+function scriptKb(lhr: Result): number {
+  const details = lhr.audits['resource-summary']?.details;
+  if (details?.type !== 'table') return Number.NaN;
+  const row = details.items.find((item) => item['resourceType'] === 'script');
+  return Number(row?.['transferSize'] ?? Number.NaN) / 1024;
+}
+
+const { base, stop } = await startProductionServer('lighthouse');
+try {
+  const summary: Record<string, string | number>[] = [];
+  const failures: string[] = [];
+  for (const path of PAGES) {
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run += 1) results.push(await audit(`${base}${path}`));
+    const median = computeMedianRun(results);
+    if (values.save) {
+      const dir = resolve(process.cwd(), values.save);
+      mkdirSync(dir, { recursive: true });
+      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+      writeFileSync(join(dir, `${name}.html`), ReportGenerator.generateReportHtml(median));
+    }
+    const lcp = metric(median, 'largest-contentful-paint');
+    const cls = metric(median, 'cumulative-layout-shift');
+    summary.push({
+      page: path,
+      performance: score(median, 'performance'),
+      accessibility: score(median, 'accessibility'),
+      'best practices': score(median, 'best-practices'),
+      seo: score(median, 'seo'),
+      'FCP (s)': (metric(median, 'first-contentful-paint') / 1000).toFixed(2),
+      'LCP (s)': (lcp / 1000).toFixed(2),
+      'TBT (ms)': Math.round(metric(median, 'total-blocking-time')),
+      CLS: cls.toFixed(3),
+      'JS (kB)': scriptKb(median).toFixed(1),
+    });
+    for (const category of CATEGORIES) {
+      if (score(median, category) < GOALS[category])
+        failures.push(`${path}: ${category} ${score(median, category)} < ${GOALS[category]}`);
+    }
+    if (!(lcp <= GOALS.lcpMs)) failures.push(`${path}: LCP ${Math.round(lcp)} ms > ${GOALS.lcpMs}`);
+    if (!(cls <= GOALS.cls)) failures.push(`${path}: CLS ${cls.toFixed(3)} > ${GOALS.cls}`);
+  }
+  console.log(
+    `Lighthouse ${runs === 1 ? 'one run' : `median of ${runs}`} per page, mobile, ${values.lang}` +
+      ' (JS: script bytes on the wire)',
+  );
+  console.table(summary);
+  if (failures.length === 0) console.log('lighthouse check passed: every page meets the goals');
+  else {
+    for (const failure of failures) console.error(`lighthouse goal missed: ${failure}`);
+    if (!values['report-only']) process.exitCode = 1;
+  }
+} finally {
+  stop();
+}
