@@ -73,7 +73,19 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       // Everything the first page needs (the entry's static imports) in one file: fewer requests
       // and one compression window, instead of the small shared chunks the splitter would make.
-      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+      // TanStack Query (with the query layer that provides it) in one chunk as well: the pages that
+      // read the API load it whole, and the content pages not at all.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            {
+              name: 'query',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](lib[\\/]query-client|app[\\/]query-layer)\.tsx?$/,
+            },
+          ],
+        },
+      },
     },
   },
   test: {

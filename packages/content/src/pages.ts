@@ -29,18 +29,24 @@ export interface SitePage {
   indexable: boolean;
   /** Who may open it: anyone, or a signed-in user (visitors are sent to sign in first). */
   access: 'public' | 'user';
+  /**
+   * Shows content only, reading nothing from the API: the web app renders it without TanStack
+   * Query, so a first visit to it does not load that (a test renders each without it).
+   */
+  contentOnly?: true;
   /** In the header: in the Services menu or the top row; `mobile: false` keeps it out of the mobile menu. */
   header?: NavPlacement & { menu?: 'services'; mobile?: false };
   footer?: NavPlacement & { column: FooterColumn };
 }
 
 export const pages = [
-  { path: '/', titleKey: 'pages.home', indexable: true, access: 'public' },
+  { path: '/', titleKey: 'pages.home', indexable: true, access: 'public', contentOnly: true },
   {
     path: '/about',
     titleKey: 'pages.about',
     indexable: true,
     access: 'public',
+    contentOnly: true,
     header: { label: 'nav.about', order: 3 },
     footer: { column: 'company', label: 'footer.about', order: 1 },
   },
@@ -49,6 +55,7 @@ export const pages = [
     titleKey: 'pages.services',
     indexable: true,
     access: 'public',
+    contentOnly: true,
     header: { label: 'nav.allServices', order: 1, menu: 'services' },
   },
   {
@@ -56,6 +63,7 @@ export const pages = [
     titleKey: 'pages.servicesEnterprise',
     indexable: true,
     access: 'public',
+    contentOnly: true,
     header: { label: 'nav.enterprise', order: 2, menu: 'services' },
     footer: { column: 'solutions', label: 'footer.enterprise', order: 1 },
   },
@@ -64,6 +72,7 @@ export const pages = [
     titleKey: 'pages.servicesProfessional',
     indexable: true,
     access: 'public',
+    contentOnly: true,
     header: { label: 'nav.professional', order: 3, menu: 'services' },
     footer: { column: 'solutions', label: 'footer.professional', order: 2 },
   },
@@ -72,6 +81,7 @@ export const pages = [
     titleKey: 'pages.pricing',
     indexable: true,
     access: 'public',
+    contentOnly: true,
     header: { label: 'nav.pricing', order: 1 },
     footer: { column: 'solutions', label: 'footer.pricing', order: 3 },
   },
@@ -80,16 +90,24 @@ export const pages = [
     titleKey: 'pages.caseStudies',
     indexable: true,
     access: 'public',
+    contentOnly: true,
     header: { label: 'nav.caseStudies', order: 2 },
     footer: { column: 'company', label: 'footer.caseStudies', order: 3 },
   },
   // Each case study is in the sitemap on its own (the BFF lists them from the content package).
-  { path: '/case-studies/:id', titleKey: 'pages.caseStudy', indexable: false, access: 'public' },
+  {
+    path: '/case-studies/:id',
+    titleKey: 'pages.caseStudy',
+    indexable: false,
+    access: 'public',
+    contentOnly: true,
+  },
   {
     path: '/resources',
     titleKey: 'pages.resources',
     indexable: true,
     access: 'public',
+    contentOnly: true,
     header: { label: 'nav.resources', order: 5 },
     footer: { column: 'company', label: 'footer.resources', order: 2 },
   },
@@ -120,6 +138,7 @@ export const pages = [
     titleKey: 'pages.security',
     indexable: true,
     access: 'public',
+    contentOnly: true,
     footer: { column: 'company', label: 'footer.security', order: 4 },
   },
   {
@@ -127,6 +146,7 @@ export const pages = [
     titleKey: 'pages.faq',
     indexable: true,
     access: 'public',
+    contentOnly: true,
     footer: { column: 'resources', label: 'footer.faq', order: 3 },
   },
   {
@@ -134,14 +154,22 @@ export const pages = [
     titleKey: 'pages.support',
     indexable: true,
     access: 'public',
+    contentOnly: true,
     footer: { column: 'resources', label: 'footer.support', order: 1 },
   },
-  { path: '/documentation', titleKey: 'pages.documentation', indexable: true, access: 'public' },
+  {
+    path: '/documentation',
+    titleKey: 'pages.documentation',
+    indexable: true,
+    access: 'public',
+    contentOnly: true,
+  },
   {
     path: '/terms',
     titleKey: 'pages.terms',
     indexable: true,
     access: 'public',
+    contentOnly: true,
     footer: { column: 'legal', label: 'footer.terms', order: 2 },
   },
   {
@@ -149,6 +177,7 @@ export const pages = [
     titleKey: 'pages.privacy',
     indexable: true,
     access: 'public',
+    contentOnly: true,
     footer: { column: 'legal', label: 'footer.privacy', order: 1 },
   },
   // Account screens: reachable by anyone, never indexed.

@@ -1,19 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { FullPageLoader } from '@/components/ui/spinner';
-import { createQueryClient } from '@/lib/query-client';
+import { SessionProvider, SessionStore } from '@/lib/session';
 import { AppRoutes } from './router';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [session] = useState(() => {
+    const store = new SessionStore();
+    void store.revalidate();
+    return store;
+  });
   return (
-    <QueryClientProvider client={queryClient}>
+    <SessionProvider value={session}>
       <BrowserRouter>
         <Suspense fallback={<FullPageLoader />}>
           <AppRoutes />
         </Suspense>
       </BrowserRouter>
-    </QueryClientProvider>
+    </SessionProvider>
   );
 }

@@ -13,11 +13,19 @@ const DashboardRoutes = lazy(() => import('./dashboard-routes'));
 const ProfileEditRoute = lazy(() =>
   import('./dashboard-routes').then((m) => ({ default: m.ProfileEditRoute })),
 );
+// TanStack Query, for the pages that read the API and the chat panel: the pages marked
+// `contentOnly` in the site list render without it.
+const QueryLayer = lazy(() => import('./query-layer'));
 const ServicesAudiencePages = () =>
   import('@/features/marketing/components/services-audience-page');
 const LegalPages = () => import('@/features/marketing/components/legal-pages');
 
 type Page = LazyExoticComponent<ComponentType>;
+
+const sitePages: readonly SitePage[] = pages;
+/** Shows content only: rendered without TanStack Query (see the site list). */
+export const isContentPage = (page: SitePage) =>
+  page.access === 'public' && page.contentOnly === true;
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 /** The screen of each page of the site list (packages/content/src/pages.ts); none: coming soon. */
@@ -70,9 +78,11 @@ const screens = Object.fromEntries(
  * after it (the module is fetched once: the lazy page then finds it loaded).
  */
 export function preloadPage(pathname: string) {
-  for (const [path, load] of Object.entries(pageModules))
-    if (load && matchPath(path, pathname)) return void load().catch(() => {});
-  if (matchPath('/dashboard/*', pathname)) void import('./dashboard-routes').catch(() => {});
+  const page = sitePages.find(({ path }) => matchPath(path, pathname));
+  if (!page || !isContentPage(page)) void import('./query-layer').catch(() => {});
+  const load = page ? pageModules[page.path as SitePath] : undefined;
+  if (load) void load().catch(() => {});
+  else if (matchPath('/dashboard/*', pathname)) void import('./dashboard-routes').catch(() => {});
 }
 
 function renderPage({ path, titleKey }: SitePage) {
@@ -85,17 +95,20 @@ function renderPage({ path, titleKey }: SitePage) {
   );
 }
 
-const sitePages: readonly SitePage[] = pages;
-
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {sitePages.filter((page) => page.access === 'public').map(renderPage)}
-        <Route element={<RequireAuth />}>
-          {sitePages.filter((page) => page.access === 'user').map(renderPage)}
-          <Route path="user/profile/edit" element={<ProfileEditRoute />} />
-          <Route path="dashboard/*" element={<DashboardRoutes />} />
+        {sitePages.filter(isContentPage).map(renderPage)}
+        <Route element={<QueryLayer />}>
+          {sitePages
+            .filter((page) => page.access === 'public' && !isContentPage(page))
+            .map(renderPage)}
+          <Route element={<RequireAuth />}>
+            {sitePages.filter((page) => page.access === 'user').map(renderPage)}
+            <Route path="user/profile/edit" element={<ProfileEditRoute />} />
+            <Route path="dashboard/*" element={<DashboardRoutes />} />
+          </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, errorStatus } from './api-errors';
+import type { SessionStore } from './session';
 
 /** The BFF said it is busy (503 `overloaded`, sent with `Retry-After: 2`): asking again later helps. */
 function isOverloaded(error: unknown) {
@@ -34,5 +35,17 @@ export function createQueryClient() {
         retryDelay,
       },
     },
+  });
+}
+
+/**
+ * Keeps the cache in step with who is signed in: a sign-in drops what an earlier visitor left
+ * (nothing on screen), a sign-out forgets every query fetched for the user. Returns how to stop.
+ */
+export function followSession(queryClient: QueryClient, session: SessionStore) {
+  return session.onAccountChange((change) => {
+    if (change === 'signed-in')
+      queryClient.removeQueries({ predicate: (query) => !query.isActive() });
+    else void queryClient.resetQueries();
   });
 }

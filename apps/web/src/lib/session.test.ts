@@ -4,12 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY, readStoredUser, writeStoredUser } from './auth-storage';
+import { followSession } from './query-client';
 import {
   fetchSession,
   finishSignOut,
   LOGOUT_URL,
-  SESSION_QUERY_KEY,
   SESSION_URL,
+  SessionStore,
   setSignedIn,
   signOut,
   storedSession,
@@ -50,6 +51,14 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
+/** A session store and the query cache that follows it, as the app has them. */
+function app() {
+  const store = new SessionStore();
+  const client = new QueryClient();
+  followSession(client, store);
+  return { store, client };
+}
+
 let storage: Storage;
 beforeEach(() => {
   storage = memoryStorage();
@@ -59,6 +68,7 @@ beforeEach(() => {
   logoutHeaders = null;
 });
 afterEach(() => {
+  server.resetHandlers();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -90,65 +100,136 @@ describe('the session and auth-storage', () => {
   });
 
   it('stores a sign-in answer as the session and drops what an earlier visitor left', () => {
-    const client = new QueryClient();
+    const { store, client } = app();
     client.setQueryData(['profile'], { fullName: 'Someone else' });
-    setSignedIn(client, { user, warning: null });
-    expect(client.getQueryData(SESSION_QUERY_KEY)).toEqual({ user, warning: null });
+    setSignedIn(store, { user, warning: null });
+    expect(store.getSnapshot()).toEqual({
+      session: { user, warning: null },
+      isPending: false,
+      isPlaceholder: false,
+    });
     expect(client.getQueryData(['profile'])).toBeUndefined();
     expect(readStoredUser()).toEqual(user);
   });
 });
 
+describe('the session store', () => {
+  it('is pending for a new visitor until the server answers', async () => {
+    sessionBody = { user, warning: null };
+    const store = new SessionStore();
+    expect(store.getSnapshot()).toMatchObject({ session: undefined, isPending: true });
+    await store.revalidate();
+    expect(store.getSnapshot()).toEqual({
+      session: { user, warning: null },
+      isPending: false,
+      isPlaceholder: false,
+    });
+  });
+
+  it('shows a returning visitor’s stored user at once, until the answer replaces it', async () => {
+    writeStoredUser(user);
+    sessionBody = { user: null, warning: null };
+    const store = new SessionStore();
+    expect(store.getSnapshot()).toEqual({
+      session: { user, warning: null },
+      isPending: false,
+      isPlaceholder: true,
+    });
+    await store.revalidate();
+    expect(store.getSnapshot().session).toEqual({ user: null, warning: null });
+    expect(store.getSnapshot().isPlaceholder).toBe(false);
+  });
+
+  it('reads the session again only once the answer is five minutes old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const store = new SessionStore();
+    await store.revalidate();
+    sessionBody = { user, warning: null };
+    await store.revalidate();
+    expect(store.getSnapshot().session?.user).toBeNull();
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    await store.revalidate();
+    expect(store.getSnapshot().session?.user).toEqual(user);
+  });
+
+  it('tries once more, then takes the visitor as signed out when the BFF cannot answer', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`*${SESSION_URL}`, () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const store = new SessionStore();
+    await store.revalidate();
+    expect(calls).toBe(2);
+    expect(store.getSnapshot()).toEqual({
+      session: undefined,
+      isPending: false,
+      isPlaceholder: false,
+    });
+  });
+
+  it('keeps a sign-in made while the session was loading', async () => {
+    sessionBody = { user: null, warning: null };
+    const store = new SessionStore();
+    const loading = store.revalidate();
+    setSignedIn(store, { user, warning: null });
+    await loading;
+    expect(store.getSnapshot().session).toEqual({ user, warning: null });
+  });
+});
+
 describe('signing out', () => {
-  function signedInClient() {
-    const client = new QueryClient();
-    setSignedIn(client, { user, warning: 'agent_auth_unavailable' });
-    client.setQueryData(['profile'], { fullName: 'Ana' });
-    client.setQueryData(['dashboard', 'brains'], [{ id: 1 }]);
-    return client;
+  function signedIn() {
+    const signedInApp = app();
+    setSignedIn(signedInApp.store, { user, warning: 'agent_auth_unavailable' });
+    signedInApp.client.setQueryData(['profile'], { fullName: 'Ana' });
+    signedInApp.client.setQueryData(['dashboard', 'brains'], [{ id: 1 }]);
+    return signedInApp;
   }
 
   it('on the home page: tells the BFF, clears storage, the session and user queries', async () => {
-    const client = signedInClient();
+    const { store, client } = signedIn();
     const navigate = vi.fn();
-    await signOut(client, navigate, '/');
+    await signOut(store, navigate, '/');
     expect(logoutHeaders?.get('x-requested-with')).toBe('agentia-web');
     expect(storage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-    expect(client.getQueryData(SESSION_QUERY_KEY)).toEqual({ user: null, warning: null });
+    expect(store.getSnapshot().session).toEqual({ user: null, warning: null });
     expect(client.getQueryData(['profile'])).toBeUndefined();
     expect(client.getQueryData(['dashboard', 'brains'])).toBeUndefined();
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('elsewhere: goes to / first, and ends the session there (the route guard never sees it)', async () => {
-    const client = signedInClient();
+    const { store, client } = signedIn();
     const navigate = vi.fn();
-    await signOut(client, navigate, '/dashboard/brains');
+    await signOut(store, navigate, '/dashboard/brains');
     expect(navigate).toHaveBeenCalledWith('/');
     expect(storage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     // Still on the protected page: nothing changes under it yet.
-    expect(finishSignOut(client, '/dashboard/brains')).toBe(false);
-    expect(client.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ user });
+    expect(finishSignOut(store, '/dashboard/brains')).toBe(false);
+    expect(store.getSnapshot().session).toMatchObject({ user });
     // On the home page.
-    expect(finishSignOut(client, '/')).toBe(true);
-    expect(client.getQueryData(SESSION_QUERY_KEY)).toEqual({ user: null, warning: null });
+    expect(finishSignOut(store, '/')).toBe(true);
+    expect(store.getSnapshot().session).toEqual({ user: null, warning: null });
     expect(client.getQueryData(['dashboard', 'brains'])).toBeUndefined();
-    expect(finishSignOut(client, '/')).toBe(false);
+    expect(finishSignOut(store, '/')).toBe(false);
   });
 
   it('ends the session anyway if / is never reached', async () => {
-    vi.useFakeTimers();
-    const client = signedInClient();
-    await signOut(client, vi.fn(), '/dashboard');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { store } = signedIn();
+    await signOut(store, vi.fn(), '/dashboard');
     vi.advanceTimersByTime(3000);
-    expect(client.getQueryData(SESSION_QUERY_KEY)).toEqual({ user: null, warning: null });
+    expect(store.getSnapshot().session).toEqual({ user: null, warning: null });
   });
 
   it('clears local state even when the BFF cannot be reached', async () => {
     server.use(http.post(`*${LOGOUT_URL}`, () => HttpResponse.error()));
-    const client = signedInClient();
-    await signOut(client, vi.fn(), '/');
+    const { store } = signedIn();
+    await signOut(store, vi.fn(), '/');
     expect(storage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-    expect(client.getQueryData(SESSION_QUERY_KEY)).toEqual({ user: null, warning: null });
+    expect(store.getSnapshot().session).toEqual({ user: null, warning: null });
   });
 });

@@ -1,6 +1,13 @@
 import type { Session, SignedIn } from '@app/contracts';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearAuthStorage, readStoredUser, writeStoredUser } from './auth-storage';
 
@@ -11,7 +18,6 @@ import { clearAuthStorage, readStoredUser, writeStoredUser } from './auth-storag
  */
 export const SESSION_URL = '/api/session';
 export const LOGOUT_URL = '/api/auth/logout';
-export const SESSION_QUERY_KEY = ['session'] as const;
 
 export const signedOutSession: Session = { user: null, warning: null };
 
@@ -36,14 +42,112 @@ export function storedSession(): Session | undefined {
   return user ? { user, warning: null } : undefined;
 }
 
-export const sessionQueryOptions = queryOptions<Session>({
-  queryKey: SESSION_QUERY_KEY,
-  queryFn: ({ signal }) => fetchSession(signal),
-  placeholderData: storedSession,
-  staleTime: 5 * 60_000,
-  // Signed out is a fine answer when the BFF cannot be reached: public pages still render.
-  retry: 1,
-});
+/** Revalidated when a page that reads the session mounts and the answer is older than this. */
+const STALE_AFTER_MS = 5 * 60_000;
+/** One more try when the session could not be read, after this long. */
+const RETRY_DELAY_MS = 1_000;
+
+export interface SessionSnapshot {
+  /** The server's answer, or the stored user while it loads; undefined before any. */
+  session: Session | undefined;
+  /** No answer yet and no stored user: the spec's full-page loader shows. */
+  isPending: boolean;
+  /** The user shown is the one stored at the last visit, not yet confirmed. */
+  isPlaceholder: boolean;
+}
+
+/** Who came in (a sign-in answer) or went out: the query cache follows (lib/query-client.ts). */
+export type AccountChange = 'signed-in' | 'signed-out';
+
+/**
+ * The session of one app: read once from the BFF (retried once), shown from auth-storage while
+ * it loads, read again by a page that mounts after five minutes, replaced by a sign-in answer.
+ * A small store of its own rather than a query: TanStack Query then loads with the pages that
+ * read the API, not with the shell every public page needs.
+ */
+export class SessionStore {
+  private snapshot: SessionSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly accountListeners = new Set<(change: AccountChange) => void>();
+  private loading: Promise<void> | null = null;
+  private answeredAt: number | null = null;
+  /** Bumped by every change, so that an answer asked for before it does not undo it. */
+  private version = 0;
+
+  constructor(initial?: Session) {
+    const stored = initial ? undefined : storedSession();
+    if (initial) this.answeredAt = Date.now();
+    this.snapshot = {
+      session: initial ?? stored,
+      isPending: !initial && !stored,
+      isPlaceholder: Boolean(stored),
+    };
+  }
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = () => this.snapshot;
+
+  /** Calls `listener` when someone signs in or out; returns how to stop. */
+  onAccountChange(listener: (change: AccountChange) => void) {
+    this.accountListeners.add(listener);
+    return () => void this.accountListeners.delete(listener);
+  }
+
+  /** Reads the session when it never was, or when the last answer is stale. */
+  revalidate() {
+    if (this.loading) return this.loading;
+    if (this.answeredAt !== null && Date.now() - this.answeredAt < STALE_AFTER_MS)
+      return Promise.resolve();
+    const version = this.version;
+    this.loading = this.fetchWithRetry()
+      .then(
+        (session) => {
+          if (version === this.version) this.set(session);
+        },
+        // Signed out is a fine answer when the BFF cannot be reached: public pages still render.
+        () => {
+          if (version === this.version) this.set(undefined);
+        },
+      )
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+
+  /** Replaces the session (a sign-in answer, a saved profile, a sign-out). */
+  set(session: Session | undefined, change?: AccountChange) {
+    this.version += 1;
+    this.answeredAt = Date.now();
+    this.snapshot = { session, isPending: false, isPlaceholder: false };
+    if (change) for (const listener of this.accountListeners) listener(change);
+    for (const listener of this.listeners) listener();
+  }
+
+  private async fetchWithRetry() {
+    try {
+      return await fetchSession();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      return fetchSession();
+    }
+  }
+}
+
+const SessionContext = createContext<SessionStore | null>(null);
+
+/** Gives the app's session store to everything below: `<SessionProvider value={store}>`. */
+export const SessionProvider = SessionContext;
+
+export function useSessionStore(): SessionStore {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error('useSessionStore needs a SessionProvider above it');
+  return store;
+}
 
 /**
  * The signed-in user (null when signed out), the server's warning (`agent_auth_unavailable` when
@@ -51,53 +155,50 @@ export const sessionQueryOptions = queryOptions<Session>({
  * `isPlaceholder`: the user shown is the one stored at the last visit, not yet confirmed.
  */
 export function useSession() {
-  const query = useQuery(sessionQueryOptions);
+  const store = useSessionStore();
+  const { session, isPending, isPlaceholder } = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    store.getSnapshot,
+  );
+  useEffect(() => void store.revalidate(), [store]);
   return {
-    user: query.data?.user ?? null,
-    warning: query.data?.warning ?? null,
-    isPending: query.isPending,
-    isPlaceholder: query.isPlaceholderData,
+    user: session?.user ?? null,
+    warning: session?.warning ?? null,
+    isPending,
+    isPlaceholder,
   };
 }
 
-const isSession = (query: { queryKey: readonly unknown[] }) =>
-  query.queryKey[0] === SESSION_QUERY_KEY[0];
-
 /** Stores a sign-in answer as the session (and the user in auth-storage). */
-export function setSignedIn(queryClient: QueryClient, signedIn: SignedIn) {
+export function setSignedIn(store: SessionStore, signedIn: SignedIn) {
   writeStoredUser(signedIn.user);
   // Nothing cached for whoever used this browser before may show for this user.
-  queryClient.removeQueries({ predicate: (query) => !isSession(query) && !query.isActive() });
-  queryClient.setQueryData<Session>(SESSION_QUERY_KEY, {
-    user: signedIn.user,
-    warning: signedIn.warning,
-  });
+  store.set({ user: signedIn.user, warning: signedIn.warning }, 'signed-in');
 }
 
-/** `setSignedIn` bound to the app's query client. */
+/** `setSignedIn` bound to the app's session. */
 export function useSetSignedIn() {
-  const queryClient = useQueryClient();
-  return useCallback((signedIn: SignedIn) => setSignedIn(queryClient, signedIn), [queryClient]);
+  const store = useSessionStore();
+  return useCallback((signedIn: SignedIn) => setSignedIn(store, signedIn), [store]);
 }
 
 /** Forgets the signed-in user: auth-storage, the session, and every query fetched for them. */
-export function applySignedOut(queryClient: QueryClient) {
+export function applySignedOut(store: SessionStore) {
   clearAuthStorage();
-  queryClient.setQueryData<Session>(SESSION_QUERY_KEY, signedOutSession);
-  void queryClient.resetQueries({ predicate: (query) => !isSession(query) });
+  store.set(signedOutSession, 'signed-out');
 }
 
 // A sign-out started on another page ends once `/` is on screen. Ending it at once on a
 // protected page would let the route guard send the visitor to /login first.
-let pendingSignOut: { queryClient: QueryClient; timer: ReturnType<typeof setTimeout> } | null =
-  null;
+let pendingSignOut: { store: SessionStore; timer: ReturnType<typeof setTimeout> } | null = null;
 
 /** Ends a pending sign-out when the visitor is on `/`; true when it did. */
-export function finishSignOut(queryClient: QueryClient, pathname: string) {
-  if (pathname !== '/' || pendingSignOut?.queryClient !== queryClient) return false;
+export function finishSignOut(store: SessionStore, pathname: string) {
+  if (pathname !== '/' || pendingSignOut?.store !== store) return false;
   clearTimeout(pendingSignOut.timer);
   pendingSignOut = null;
-  applySignedOut(queryClient);
+  applySignedOut(store);
   return true;
 }
 
@@ -107,7 +208,7 @@ export function finishSignOut(queryClient: QueryClient, pathname: string) {
  * fails: the visitor asked to leave.
  */
 export async function signOut(
-  queryClient: QueryClient,
+  store: SessionStore,
   navigate: (to: string) => void,
   pathname: string,
 ) {
@@ -121,10 +222,10 @@ export async function signOut(
     // Offline: the cookie's session will expire on its own.
   }
   clearAuthStorage();
-  if (pathname === '/') return applySignedOut(queryClient);
+  if (pathname === '/') return applySignedOut(store);
   if (pendingSignOut) clearTimeout(pendingSignOut.timer);
-  const timer = setTimeout(() => finishSignOut(queryClient, '/'), 3000);
-  pendingSignOut = { queryClient, timer };
+  const timer = setTimeout(() => finishSignOut(store, '/'), 3000);
+  pendingSignOut = { store, timer };
   navigate('/');
 }
 
@@ -134,7 +235,7 @@ export async function signOut(
  * the entry bundle, where the header needs this.
  */
 export function useSignOut() {
-  const queryClient = useQueryClient();
+  const store = useSessionStore();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [isPending, setPending] = useState(false);
@@ -144,22 +245,22 @@ export function useSignOut() {
       if (running.current) return;
       running.current = true;
       setPending(true);
-      void signOut(queryClient, (to) => void navigate(to), pathname).finally(() => {
+      void signOut(store, (to) => void navigate(to), pathname).finally(() => {
         running.current = false;
         setPending(false);
         options?.onSettled?.();
       });
     },
-    [queryClient, navigate, pathname],
+    [store, navigate, pathname],
   );
   return { mutate, isPending };
 }
 
 /** Mounted once, in the root layout: ends a sign-out when `/` is reached. */
 export function useFinishSignOut() {
-  const queryClient = useQueryClient();
+  const store = useSessionStore();
   const { pathname } = useLocation();
   useEffect(() => {
-    finishSignOut(queryClient, pathname);
-  }, [queryClient, pathname]);
+    finishSignOut(store, pathname);
+  }, [store, pathname]);
 }

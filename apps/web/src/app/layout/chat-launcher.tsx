@@ -5,6 +5,7 @@ import { lazy } from '@/lib/lazy';
 
 // The panel (and the API client it needs) loads on first open.
 const ChatPanel = lazy(() => import('@/features/chat/components/chat-panel'));
+const QueryLayer = lazy(() => import('../query-layer'));
 
 /** The floating support chat, on every page: closed (a button) or open (the panel). */
 export function ChatLauncher() {
@@ -19,7 +20,9 @@ export function ChatLauncher() {
     <>
       {open ? (
         <Suspense fallback={null}>
-          <ChatPanel onClose={close} />
+          <QueryLayer>
+            <ChatPanel onClose={close} />
+          </QueryLayer>
         </Suspense>
       ) : null}
       <button

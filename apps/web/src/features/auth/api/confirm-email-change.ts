@@ -1,7 +1,7 @@
 import type { EmailChangePending, SignedIn } from '@app/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import { setSignedIn } from '@/lib/session';
+import { setSignedIn, useSessionStore } from '@/lib/session';
 
 /**
  * POST /api/auth/email-change/confirm, once per link (a query, see confirm-link): the account
@@ -9,14 +9,14 @@ import { setSignedIn } from '@/lib/session';
  * the link sent to the other address is still to be opened.
  */
 export function useConfirmEmailChange(token: string) {
-  const queryClient = useQueryClient();
+  const session = useSessionStore();
   return useQuery({
     queryKey: ['auth', 'email-change', token],
     queryFn: async (): Promise<SignedIn | EmailChangePending> => {
       const res = await api.auth.confirmEmailChange({ body: { token } });
       if (res.status === 202) return res.body;
       if (res.status !== 200) throw new ApiError(res.status, res.body);
-      setSignedIn(queryClient, res.body);
+      setSignedIn(session, res.body);
       return res.body;
     },
     enabled: Boolean(token),

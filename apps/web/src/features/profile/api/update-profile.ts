@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { useSessionStore, type SessionStore } from '@/lib/session';
 
 /** The session with the saved name and picture (the header and menus show them); the warning stays. */
 export function withSavedProfile(session: Session | undefined, profile: Profile) {
@@ -16,7 +17,7 @@ export function withSavedProfile(session: Session | undefined, profile: Profile)
   };
 }
 
-export const updateProfileMutationOptions = (queryClient: QueryClient) =>
+export const updateProfileMutationOptions = (queryClient: QueryClient, session: SessionStore) =>
   mutationOptions({
     mutationKey: ['profile', 'update'],
     mutationFn: async (body: UpdateProfileRequest) => {
@@ -25,9 +26,9 @@ export const updateProfileMutationOptions = (queryClient: QueryClient) =>
       return res.body;
     },
     onSuccess: (profile) => {
-      queryClient.setQueryData<Session>(['session'], (session) =>
-        withSavedProfile(session, profile),
-      );
+      const current = session.getSnapshot().session;
+      const saved = withSavedProfile(current, profile);
+      if (saved !== current) session.set(saved);
       queryClient.setQueryData(['profile', profile.id], profile);
       return queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
@@ -35,5 +36,6 @@ export const updateProfileMutationOptions = (queryClient: QueryClient) =>
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useMutation(updateProfileMutationOptions(queryClient));
+  const session = useSessionStore();
+  return useMutation(updateProfileMutationOptions(queryClient, session));
 }
