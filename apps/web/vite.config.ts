@@ -24,13 +24,15 @@ function mockServiceWorker(): Plugin {
 /**
  * Content extracts: what a card shows, taken from the content package when the app is built, so a
  * page that shows cards does not ship the full text behind them (the case studies, the offers).
- * `import cards from 'virtual:content/case-study-cards'`; types in src/content-extracts.d.ts.
+ * `import cards from 'virtual:content/case-study-highlights'`; types in src/content-extracts.d.ts.
  */
 function contentExtracts(): Plugin {
   const extracts: Record<string, () => Promise<unknown>> = {
-    'virtual:content/case-study-cards': async () => {
-      const { caseStudies, toCaseStudySummary } = await import('@app/content/case-studies');
-      return caseStudies.map(toCaseStudySummary);
+    // The cards the home page shows, not all twelve.
+    'virtual:content/case-study-highlights': async () => {
+      const { caseStudies, caseStudyHighlights, toCaseStudySummary } =
+        await import('@app/content/case-studies');
+      return caseStudyHighlights(caseStudies).map(toCaseStudySummary);
     },
     'virtual:content/offer-cards': async () => {
       const { enterpriseOffers, professionalOffers, toOfferSummary } =

@@ -1,5 +1,5 @@
 // Modules made by the content-extracts plugin of vite.config.ts at build time.
-declare module 'virtual:content/case-study-cards' {
+declare module 'virtual:content/case-study-highlights' {
   import type { CaseStudySummary } from '@app/content/case-studies';
   const cards: CaseStudySummary[];
   export default cards;

@@ -41,6 +41,14 @@ export type CaseStudySummary = Pick<
   'id' | 'category' | 'industry' | 'client' | 'title' | 'summary' | 'gallery'
 >;
 
+/** The home page's highlights: the first study of each category, three at most. */
+export function caseStudyHighlights(studies: readonly CaseStudy[]): CaseStudy[] {
+  const seen = new Set<string>();
+  return studies
+    .filter((study) => !seen.has(study.category) && seen.add(study.category))
+    .slice(0, 3);
+}
+
 /** A study reduced to its card, the cover image only. */
 export function toCaseStudySummary(study: CaseStudy): CaseStudySummary {
   const { id, category, industry, client, title, summary, gallery } = study;

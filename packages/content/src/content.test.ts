@@ -80,13 +80,21 @@ describe('content', () => {
     const { enterpriseOffers, professionalOffers } = await import('./services.ts');
     expect(enterpriseOffers).toHaveLength(7);
     expect(professionalOffers).toHaveLength(4);
-    const { caseStudies } = await import('./case-studies.ts');
+    const { caseStudies, caseStudyHighlights } = await import('./case-studies.ts');
     expect(caseStudies.length).toBeGreaterThanOrEqual(9);
     const ids = new Set(caseStudies.map((s) => s.id));
     expect(ids.size).toBe(caseStudies.length);
     for (const study of caseStudies)
       for (const related of study.related)
         expect(ids.has(related) && related !== study.id).toBe(true);
+    // The home page's highlights: the first study of each of three categories.
+    const highlights = caseStudyHighlights(caseStudies);
+    expect(highlights).toHaveLength(3);
+    expect(new Set(highlights.map((s) => s.category)).size).toBe(3);
+    for (const study of highlights) {
+      const first = caseStudies.find((s) => s.category === study.category);
+      expect(first).toBe(study);
+    }
     const { resources, resourceCategories, resourceTypes } = await import('./resources.ts');
     expect(resources.length).toBeGreaterThanOrEqual(12);
     for (const category of resourceCategories)

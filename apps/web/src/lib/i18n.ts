@@ -1,8 +1,6 @@
 import type { Language } from '@app/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import commonEn from '@/locales/en/common.json';
-import commonFr from '@/locales/fr/common.json';
 import { readUiState, writeUiState } from './ui-state';
 
 export const supportedLanguages = ['en', 'fr'] as const satisfies readonly Language[];
@@ -24,11 +22,12 @@ export function detectLanguage(
   return 'en';
 }
 
-// Feature namespaces are fetched with the feature's own chunk; `common` ships with the shell.
-const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
+// Every namespace is a chunk of its own, in each language: feature namespaces are fetched with
+// the feature, and `common` (the shell's texts) for the visitor's language only, as the app starts,
+// beside the page's chunk. Until it is there the boot loader shows.
+const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/*.json',
-  '!../locales/*/common.json',
-]);
+);
 
 void i18n
   .use(initReactI18next)
@@ -45,8 +44,6 @@ void i18n
   })
   .init({
     lng: detectLanguage(),
-    resources: { en: { common: commonEn }, fr: { common: commonFr } },
-    partialBundledLanguages: true,
     supportedLngs: supportedLanguages,
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
