@@ -13,7 +13,7 @@ const validation = (lang: string, namespace: string) =>
     }
   ).validation;
 // The namespaces whose forms show rule messages.
-const namespaces = ['auth', 'profile', 'marketing'];
+const namespaces = ['auth', 'profile', 'contact'];
 
 describe('the words of the form rules', () => {
   it('are the spec texts (the contract) in English, wherever a form shows them', () => {

@@ -28,7 +28,7 @@ const empty: ContactValues = {
 };
 
 export default function ContactPage() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('contact');
   const lang = useLang();
   const send = useSendInquiry();
   const form = useZodForm(contactForm, { defaultValues: empty });
@@ -75,7 +75,7 @@ export default function ContactPage() {
         ) : (
           <Form
             form={form}
-            ns="marketing"
+            ns="contact"
             onSubmit={submit}
             className="space-y-5 rounded-2xl border border-line p-6 sm:p-8"
             aria-labelledby="contact-form-title"

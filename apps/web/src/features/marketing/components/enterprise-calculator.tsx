@@ -15,7 +15,7 @@ import {
 
 /** Live estimate and recommended tier for the spec's four inputs (rules: ADR 007). */
 export function EnterpriseCalculator() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('calculator');
   const lang = useLang();
   const ids = { users: useId(), deployment: useId(), support: useId() };
   const [users, setUsers] = useState(5);
