@@ -17,6 +17,15 @@ export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ context }, use) => {
       const problems: string[] = [];
+      // A violation that the page's script catches (a library probing for eval) writes nothing to
+      // the console by itself: the event says it.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `Content Security Policy: ${event.violatedDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+          ),
+        );
+      });
       context.on('page', (page) => {
         page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
         page.on('console', (message) => {

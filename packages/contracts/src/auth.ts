@@ -1,19 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, ErrorBody, Language, SessionUser, Text } from './common.ts';
+import { access, ErrorBody, Language, SessionUser, Text, validationMessages } from './common.ts';
 
 const c = initContract();
-
-/** The spec's validation texts (§5), shared by the forms and the BFF's 400 answers. */
-export const validationMessages = {
-  required: 'This field is required',
-  email: 'Please enter a valid email',
-  passwordLength: 'Password must be at least 8 characters',
-  passwordsMatch: 'Passwords must match',
-  passwordsDoNotMatch: 'Passwords do not match',
-  codeDigits: 'Please enter the 6-digit code',
-  codeRequired: 'Verification code is required',
-} as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** The spec's validation texts (§5), shared by the forms and the BFF's 400 answers. */
+export const validationMessages = {
+  required: 'This field is required',
+  email: 'Please enter a valid email',
+  passwordLength: 'Password must be at least 8 characters',
+  passwordsMatch: 'Passwords must match',
+  passwordsDoNotMatch: 'Passwords do not match',
+  codeDigits: 'Please enter the 6-digit code',
+  codeRequired: 'Verification code is required',
+} as const;
+
 /**
  * What no text the API accepts may hold: NUL (Postgres refuses it in text, so it would fail deep in
  * a query), the other control characters but tab, line feed and carriage return, and lone UTF-16

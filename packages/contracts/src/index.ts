@@ -1,5 +1,5 @@
 import { initContract } from '@ts-rest/core';
-import { ErrorBody } from './common.ts';
+import { apiRouterOptions } from './api-router.ts';
 import { adminContract } from './admin.ts';
 import { agentsContract } from './agents.ts';
 import { analyticsContract } from './analytics.ts';
@@ -15,6 +15,7 @@ import { sessionContract } from './session.ts';
 import { teamsContract } from './teams.ts';
 
 export * from './common.ts';
+export { commonResponses } from './api-router.ts';
 export * from './health.ts';
 export * from './session.ts';
 export * from './catalogue.ts';
@@ -31,18 +32,6 @@ export * from './teams.ts';
 export * from './analytics.ts';
 
 const c = initContract();
-
-/**
- * Answers any route may give, before its own handler runs: a body too large (413), a content
- * type other than JSON (415), a rate limit (429, with Retry-After) and the service busy or a
- * dependency down (503, with Retry-After). Each with the API's error body.
- */
-export const commonResponses = {
-  413: ErrorBody,
-  415: ErrorBody,
-  429: ErrorBody,
-  503: ErrorBody,
-};
 
 /** The whole BFF API. Every path starts with /api; every status code is declared. */
 export const apiContract = c.router(
@@ -62,6 +51,6 @@ export const apiContract = c.router(
     chat: chatContract,
     dev: devContract,
   },
-  { pathPrefix: '/api', strictStatusCodes: true, commonResponses },
+  apiRouterOptions,
 );
 export type ApiContract = typeof apiContract;

@@ -1,5 +1,5 @@
 import { apiContract } from '@app/contracts';
-import { initClient } from '@ts-rest/core';
+import { clientFor } from './api-client-base';
 
 // Kept apart so that code on the first page (the query client's retry rule) can tell errors
 // apart without loading the contract.
@@ -7,11 +7,7 @@ export { ApiError, errorStatus } from './api-errors';
 
 /**
  * The one way the SPA talks to the BFF: same origin, cookies included, typed by the contract.
- * The custom header marks every call as coming from this app (the BFF's CSRF check relies on it).
+ * A feature whose pages are public may have a client of its own contract only
+ * (`features/catalogue/api/client.ts`), so that its pages do not load the whole API's.
  */
-export const api = initClient(apiContract, {
-  baseUrl: '',
-  baseHeaders: { 'x-requested-with': 'agentia-web' },
-  credentials: 'same-origin',
-  throwOnUnknownStatus: true,
-});
+export const api = clientFor(apiContract);

@@ -1,4 +1,4 @@
-import { validationMessages } from '@app/contracts';
+import { validationMessages } from '@app/contracts/common';
 import { z } from 'zod';
 
 /**

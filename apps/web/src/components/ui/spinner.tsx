@@ -9,11 +9,18 @@ export function Spinner({ className = 'h-6 w-6' }: { className?: string }) {
   );
 }
 
-/** A region-level loading state that screen readers announce. */
-export function LoadingState({ label }: { label?: string }) {
+/**
+ * A region-level loading state that screen readers announce. `screen`: a whole page's, as tall as
+ * the screen, so that the footer below it is out of sight and does not move when the page's data
+ * arrives (a layout shift).
+ */
+export function LoadingState({ label, screen = false }: { label?: string; screen?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex items-center justify-center gap-3 py-16 text-ink-muted">
+    <div
+      role="status"
+      className={`flex items-center justify-center gap-3 py-16 text-ink-muted ${screen ? 'min-h-screen' : ''}`}
+    >
       <Spinner />
       <span>{label ?? t('loading')}</span>
     </div>

@@ -1,13 +1,9 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import type * as ApiClient from '@/lib/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCommentMutationOptions } from './create-comment';
 
 const createComment = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: { catalogue: { createComment } },
-}));
+vi.mock('./client', () => ({ catalogueApi: { createComment } }));
 
 let queryClient: QueryClient;
 beforeEach(() => {

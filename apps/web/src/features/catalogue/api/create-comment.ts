@@ -4,7 +4,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-errors';
+import { catalogueApi } from './client';
 
 /**
  * Post a comment, trimmed before it is sent; then the tool (and its comment list) reloads
@@ -14,7 +15,7 @@ export const createCommentMutationOptions = (queryClient: QueryClient, toolId: s
   mutationOptions({
     mutationKey: ['tools', 'comment', toolId],
     mutationFn: async (content: string) => {
-      const res = await api.catalogue.createComment({
+      const res = await catalogueApi.createComment({
         params: { id: toolId },
         body: { content: content.trim() },
       });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-errors';
+import { catalogueApi } from './client';
 
 /**
  * The signed-in user's own rating of a tool (1-5), or null when they have not rated it yet.
@@ -9,7 +10,7 @@ export const myRatingQueryOptions = (toolId: string, userId: string) =>
   queryOptions({
     queryKey: ['tools', 'my-rating', toolId, userId],
     queryFn: async ({ signal }) => {
-      const res = await api.catalogue.getMyRating({
+      const res = await catalogueApi.getMyRating({
         params: { id: toolId },
         fetchOptions: { signal },
       });

@@ -1,12 +1,13 @@
 import type { Language } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-errors';
+import { catalogueApi } from './client';
 
 export const toolFacetsQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: ['tools', 'facets', lang],
     queryFn: async ({ signal }) => {
-      const res = await api.catalogue.getToolFacets({ query: { lang }, fetchOptions: { signal } });
+      const res = await catalogueApi.getToolFacets({ query: { lang }, fetchOptions: { signal } });
       if (res.status !== 200) throw new ApiError(res.status, res.body);
       return res.body;
     },

@@ -1,13 +1,13 @@
 import type { Language } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { catalogueApi } from './client';
 
 /** One tool in one language; `null` when it does not exist (the page's not-found state). */
 export const toolQueryOptions = (id: string, lang: Language) =>
   queryOptions({
     queryKey: ['tools', 'detail', id, lang],
     queryFn: async ({ signal }) => {
-      const res = await api.catalogue.getTool({
+      const res = await catalogueApi.getTool({
         params: { id },
         query: { lang },
         fetchOptions: { signal },

@@ -1,6 +1,7 @@
 import type { ListToolsParams } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-errors';
+import { catalogueApi } from './client';
 
 export type ToolsFilters = Omit<ListToolsParams, 'q' | 'tag'> & {
   q?: string | undefined;
@@ -14,7 +15,7 @@ export const toolsQueryOptions = (filters: ToolsFilters) =>
       const query = Object.fromEntries(
         Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
       ) as ListToolsParams;
-      const res = await api.catalogue.listTools({ query, fetchOptions: { signal } });
+      const res = await catalogueApi.listTools({ query, fetchOptions: { signal } });
       if (res.status !== 200) throw new ApiError(res.status, res.body);
       return res.body;
     },

@@ -1,15 +1,11 @@
 import type { ToolDetail } from '@app/contracts';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import type * as ApiClient from '@/lib/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myRatingQueryOptions } from './get-my-rating';
 import { rateToolMutationOptions } from './rate-tool';
 
 const rateTool = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: { catalogue: { rateTool } },
-}));
+vi.mock('./client', () => ({ catalogueApi: { rateTool } }));
 
 const userId = '6f1c2a34-0000-4000-8000-000000000001';
 const tool = (lang: 'en' | 'fr') =>

@@ -5,7 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-errors';
+import { catalogueApi } from './client';
 import { myRatingQueryOptions } from './get-my-rating';
 
 /**
@@ -16,7 +17,7 @@ export const rateToolMutationOptions = (queryClient: QueryClient, toolId: string
   mutationOptions({
     mutationKey: ['tools', 'rate', toolId],
     mutationFn: async (rating: number) => {
-      const res = await api.catalogue.rateTool({ params: { id: toolId }, body: { rating } });
+      const res = await catalogueApi.rateTool({ params: { id: toolId }, body: { rating } });
       if (res.status !== 200) throw new ApiError(res.status, res.body);
       return res.body;
     },

@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, CreateCommentRequest } from '@app/contracts';
+import { COMMENT_MAX_LENGTH, CreateCommentRequest } from '@app/contracts/catalogue';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextareaField } from '@/components/form/choice-fields';

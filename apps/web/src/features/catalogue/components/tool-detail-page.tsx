@@ -30,7 +30,7 @@ export default function ToolDetailPage() {
   const query = useTool(id, lang);
   const { user } = useSession();
 
-  if (query.isPending) return <LoadingState />;
+  if (query.isPending) return <LoadingState screen />;
   if (query.isError) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-10">

@@ -1,4 +1,4 @@
-import { ToolCategory, toolSorts, type ToolSort } from '@app/contracts';
+import { ToolCategory, toolSorts, type ToolSort } from '@app/contracts/catalogue';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

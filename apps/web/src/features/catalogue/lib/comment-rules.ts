@@ -1,4 +1,4 @@
-import { CreateCommentRequest } from '@app/contracts';
+import { CreateCommentRequest } from '@app/contracts/catalogue';
 
 /**
  * Spec §5: a comment is posted by a signed-in user (the form only exists for them), passes the
