@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import './lib/i18n';
+import { SessionStore } from './lib/session';
 import { applyTheme } from './lib/theme';
 import './styles.css';
 
@@ -15,9 +16,12 @@ async function start() {
     const { startMockServiceWorker } = await import('./mocks/browser');
     await startMockServiceWorker();
   }
+  // The session is asked for now, beside the page's chunk, not once React first renders.
+  const session = new SessionStore();
+  void session.revalidate();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App session={session} />
     </StrictMode>,
   );
 }

@@ -1,15 +1,11 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { FullPageLoader } from '@/components/ui/spinner';
-import { SessionProvider, SessionStore } from '@/lib/session';
+import { SessionProvider, type SessionStore } from '@/lib/session';
 import { AppRoutes } from './router';
 
-export function App() {
-  const [session] = useState(() => {
-    const store = new SessionStore();
-    void store.revalidate();
-    return store;
-  });
+/** The app around its session (made, and asked for, as the page starts: see main.tsx). */
+export function App({ session }: { session: SessionStore }) {
   return (
     <SessionProvider value={session}>
       <BrowserRouter>
