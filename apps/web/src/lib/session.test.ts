@@ -168,6 +168,11 @@ describe('the session store', () => {
       isPending: false,
       isPlaceholder: false,
     });
+    // The next page asks again, without waiting five minutes.
+    server.resetHandlers();
+    sessionBody = { user, warning: null };
+    await store.revalidate();
+    expect(store.getSnapshot().session?.user).toEqual(user);
   });
 
   it('keeps a sign-in made while the session was loading', async () => {

@@ -108,9 +108,12 @@ export class SessionStore {
         (session) => {
           if (version === this.version) this.set(session);
         },
-        // Signed out is a fine answer when the BFF cannot be reached: public pages still render.
+        // Signed out is a fine answer when the BFF cannot be reached: public pages still render,
+        // and the next page that mounts asks again.
         () => {
-          if (version === this.version) this.set(undefined);
+          if (version !== this.version) return;
+          this.set(undefined);
+          this.answeredAt = null;
         },
       )
       .finally(() => {
