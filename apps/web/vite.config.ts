@@ -1,6 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -53,11 +55,41 @@ function contentExtracts(): Plugin {
   };
 }
 
+/**
+ * Each built script and stylesheet also as `.br` (brotli, best) and `.gz` (gzip -9): the BFF sends
+ * the file the browser accepts (@fastify/static `preCompressed`) instead of compressing every
+ * answer on the fly at a lighter level (a third more bytes for the entry).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css)$/.test(fileName)) continue;
+        const path = join(options.dir!, fileName);
+        const body = readFileSync(path);
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
     contentExtracts(),
+    precompress(),
     ...(mode === 'mock' ? [mockServiceWorker()] : []),
   ],
   resolve: {

@@ -1,7 +1,10 @@
 import { apiContract } from '@app/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract } from './helpers/contract.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, fixtureWebDist, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +56,30 @@ describe('the BFF over HTTP', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const robots = await t.http().get('/robots.txt');
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the build’s precompressed asset to a browser that accepts it, else the file', async () => {
+    const file = readFileSync(join(fixtureWebDist, 'assets/index-abc123.js'));
+    const brotli = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The build's .br beside the file (its fixture says so), not a compression of the file made
+    // for this answer.
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain(
+      'as the build compressed it',
+    );
+    // No .gz beside this one: compressed on the fly, as any answer.
+    const gzip = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.rawPayload.equals(file) || gunzipSync(gzip.rawPayload).equals(file)).toBe(true);
+    const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload).toEqual(file);
   });
 
   it('does not answer a missing asset with the web app', async () => {

@@ -7,9 +7,10 @@ import fp from 'fastify-plugin';
 const HASHED_ASSET = /^\/assets\//;
 
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and any
- * unknown non-API GET answered with index.html so the client router can take over. Unknown /api
- * paths stay JSON 404s (registered in app.ts).
+ * Serves the built SPA: hashed assets cached for a year (the build's .br or .gz beside a file is
+ * sent when the browser accepts it), everything else revalidated, and any unknown non-API GET
+ * answered with index.html so the client router can take over. Unknown /api paths stay JSON 404s
+ * (registered in app.ts).
  */
 export interface WebAppState {
   /** The built SPA was found and is served (unknown page paths then get index.html). */
@@ -40,6 +41,9 @@ async function webAppPlugin(
     root: options.distDir,
     wildcard: false,
     index: false,
+    // The build writes each script and stylesheet also as .br and .gz (best compression, once):
+    // sent as the browser accepts, they skip the on-the-fly compression.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       const urlPath = path.slice(options.distDir.length).replaceAll('\\', '/');
