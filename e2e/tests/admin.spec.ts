@@ -31,6 +31,8 @@ const languages = {
     admin: 'Admin',
     pro: 'Pro',
     disable: (name: string) => `Disable ${name}`,
+    disableConfirm: (name: string) => `Disable ${name}?`,
+    disableButton: 'Disable',
     disabled: (name: string) => `${name} is disabled and signed out everywhere`,
     tools: 'Tools',
     toolList: 'Tool catalogue',
@@ -68,6 +70,8 @@ const languages = {
     admin: 'Admin',
     pro: 'Pro',
     disable: (name: string) => `Désactiver ${name}`,
+    disableConfirm: (name: string) => `Désactiver ${name} ?`,
+    disableButton: 'Désactiver',
     disabled: (name: string) => `${name} est désactivé et déconnecté partout`,
     tools: 'Outils',
     toolList: "Catalogue d'outils",
@@ -189,6 +193,11 @@ for (const language of ['en', 'fr'] as const) {
     await test.step('a disabled user’s open session is refused', async () => {
       const row = page.getByTestId(`user-row-${invitee}`);
       await row.getByRole('button', { name: t.disable('Iris Invited') }).click();
+      // Disabling asks first: it signs the person out everywhere.
+      await page
+        .getByRole('dialog', { name: t.disableConfirm('Iris Invited') })
+        .getByRole('button', { name: t.disableButton, exact: true })
+        .click();
       await expect(page.getByText(t.disabled('Iris Invited'))).toBeVisible();
       await guest.page.goto('/dashboard');
       await expect(guest.page).toHaveURL(/\/login/);
