@@ -212,7 +212,7 @@ export async function startBffReady(
       return { bff, readyMs: await waitForHealth(bff, wait) };
     } catch (error) {
       await bff.kill('SIGKILL');
-      const taken = !bff.alive() && /EADDRINUSE/.test(bff.output());
+      const taken = /EADDRINUSE/.test(bff.output());
       if (options.port !== undefined || !taken || attempt >= 3) throw error;
     }
   }
