@@ -15,7 +15,7 @@ function busyPglite() {
 
 describe('the PGlite driver', () => {
   it('gives the event loop a turn while one caller runs query after query', async () => {
-    const db = new Kysely<object>({ dialect: new PGliteDialect(busyPglite()) });
+    const db = new Kysely<object>({ dialect: new PGliteDialect(busyPglite(), { prepare: false }) });
     let timerDelay = -1;
     const scheduled = performance.now();
     setTimeout(() => (timerDelay = performance.now() - scheduled), 0);
@@ -26,7 +26,7 @@ describe('the PGlite driver', () => {
   });
 
   it('keeps one holder at a time, in order', async () => {
-    const db = new Kysely<object>({ dialect: new PGliteDialect(busyPglite()) });
+    const db = new Kysely<object>({ dialect: new PGliteDialect(busyPglite(), { prepare: false }) });
     const order: string[] = [];
     await Promise.all([
       db.transaction().execute(async (trx) => {

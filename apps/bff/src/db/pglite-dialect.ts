@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -10,6 +10,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { PGliteStatements } from './pglite-statements.ts';
 
 /**
  * Kysely over an in-process PGlite. PGlite is a single connection, so the driver hands out one
@@ -17,14 +18,17 @@ import {
  */
 export class PGliteDialect implements Dialect {
   readonly #pglite: PGlite;
-  constructor(pglite: PGlite) {
+  readonly #prepare: boolean;
+  /** `prepare: false` sends every statement through `PGlite.query` (no kept statements). */
+  constructor(pglite: PGlite, { prepare = true }: { prepare?: boolean } = {}) {
     this.#pglite = pglite;
+    this.#prepare = prepare;
   }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite);
+    return new PGliteDriver(this.#pglite, this.#prepare);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -38,9 +42,13 @@ const YIELD_AFTER_MS = 20;
 
 class PGliteDriver implements Driver {
   readonly #pglite: PGlite;
+  readonly #statements: Pick<PGliteStatements, 'query'>;
   #queue: Promise<void> = Promise.resolve();
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGlite, prepare: boolean) {
     this.#pglite = pglite;
+    this.#statements = prepare
+      ? new PGliteStatements(pglite)
+      : { query: (text, params) => pglite.query(text, params as unknown[]) };
   }
   /** When the event loop last had a turn between two holders. */
   #lastTurn = performance.now();
@@ -65,7 +73,7 @@ class PGliteDriver implements Driver {
     const previous = this.#queue;
     this.#queue = new Promise<void>((resolve) => (release = () => this.#handOver(resolve)));
     await previous;
-    return new PGliteConnection(this.#pglite, release);
+    return new PGliteConnection(this.#statements, release);
   }
   async beginTransaction(connection: DatabaseConnection) {
     await connection.executeQuery(CompiledQuery.raw('begin'));
@@ -85,14 +93,14 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  readonly #db: PGlite | Transaction;
+  readonly #statements: Pick<PGliteStatements, 'query'>;
   readonly release: () => void;
-  constructor(db: PGlite, release: () => void) {
-    this.#db = db;
+  constructor(statements: Pick<PGliteStatements, 'query'>, release: () => void) {
+    this.#statements = statements;
     this.release = release;
   }
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#db.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    const result = await this.#statements.query<R>(compiled.sql, compiled.parameters);
     const affected = result.affectedRows;
     return {
       rows: result.rows,

@@ -1,0 +1,133 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from './helpers/test-app.ts';
+import type { Database } from '../src/db/database.ts';
+import { PGliteStatements } from '../src/db/pglite-statements.ts';
+
+let database: Database;
+let pglite: PGlite;
+
+beforeAll(async () => {
+  // Opened as the app opens it (database.ts: bytea through Node's hex codec).
+  database = await openTestDatabase();
+  pglite = database.pglite!;
+  await pglite.exec(`create table things (
+    id uuid primary key default gen_random_uuid(),
+    name text not null unique,
+    count bigint,
+    score real,
+    tags text[],
+    data jsonb,
+    bytes bytea,
+    seen timestamptz,
+    flag boolean
+  )`);
+});
+afterAll(() => database.close());
+
+const row = {
+  name: 'a',
+  count: 42,
+  score: 1.5,
+  tags: ['x', 'y'],
+  data: { nested: [1, 'two'] },
+  bytes: Buffer.from([0, 1, 254, 255]),
+  seen: new Date('2026-01-02T03:04:05.678Z'),
+  flag: true,
+};
+const insert = `insert into things (name, count, score, tags, data, bytes, seen, flag)
+  values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`;
+const values = (name: string) => [
+  name,
+  row.count,
+  row.score,
+  row.tags,
+  row.data,
+  row.bytes,
+  row.seen,
+  row.flag,
+];
+
+describe('prepared statements on PGlite', () => {
+  it('gives the same rows, fields and counts as PGlite.query, for every type the app uses', async () => {
+    const statements = new PGliteStatements(pglite);
+    const kept = await statements.query(insert, values('kept'));
+    const plain = await pglite.query(insert, values('plain'));
+    expect(kept.rows).toHaveLength(1);
+    expect({ ...kept.rows[0]!, id: '', name: '' }).toEqual({ ...plain.rows[0]!, id: '', name: '' });
+    expect(kept.rows[0]).toMatchObject({ ...row, name: 'kept' });
+    expect(kept.fields).toEqual(plain.fields);
+    expect(kept.affectedRows).toBe(plain.affectedRows);
+
+    const update = `update things set flag = $1 where name in ($2, $3)`;
+    const updated = await statements.query(update, [false, 'kept', 'plain']);
+    expect(updated.affectedRows).toBe(2);
+    expect(updated.rows).toEqual([]);
+    expect((await pglite.query(update, [true, 'kept', 'plain'])).affectedRows).toBe(2);
+
+    const nulls = await statements.query(`select $1::text as a, $2::int as b`, [null, undefined]);
+    expect(nulls.rows).toEqual([{ a: null, b: null }]);
+  });
+
+  it('parses a statement once and runs it again with other values', async () => {
+    const statements = new PGliteStatements(pglite);
+    const select = 'select name from things where name = $1';
+    for (const name of ['kept', 'plain', 'none'])
+      expect((await statements.query(select, [name])).rows).toEqual(
+        name === 'none' ? [] : [{ name }],
+      );
+    expect(statements.size).toBe(1);
+    const kept = await pglite.query<{ count: number }>(
+      `select count(*)::int as count from pg_prepared_statements where statement = $1`,
+      [select],
+    );
+    expect(kept.rows[0]!.count).toBe(1);
+  });
+
+  it('closes the least recently used statement beyond its limit', async () => {
+    const statements = new PGliteStatements(pglite, { max: 2 });
+    const texts = [1, 2, 3].map((n) => `select ${n} as n, $1::text as tag`);
+    for (const text of texts) await statements.query(text, ['x']);
+    expect(statements.size).toBe(2);
+    const open = await pglite.query<{ statement: string }>(
+      `select statement from pg_prepared_statements where statement like 'select _ as n%'`,
+    );
+    expect(open.rows.map((r) => r.statement).sort()).toEqual(texts.slice(1));
+    // The closed one is prepared again when it comes back.
+    expect((await statements.query(texts[0]!, ['y'])).rows).toEqual([{ n: 1, tag: 'y' }]);
+  });
+
+  it('reports errors as PGlite does and stays usable after them', async () => {
+    const statements = new PGliteStatements(pglite);
+    await expect(statements.query(insert, values('kept'))).rejects.toMatchObject({
+      code: '23505',
+    });
+    await expect(statements.query('select nope from things', [])).rejects.toMatchObject({
+      code: '42703',
+    });
+    expect(statements.size).toBe(1);
+    expect((await statements.query('select count(*)::int as n from things', [])).rows).toEqual([
+      { n: 2 },
+    ]);
+  });
+
+  it('prepares again a statement whose result columns a migration changed', async () => {
+    const statements = new PGliteStatements(pglite);
+    await pglite.exec('create table changing (a int)');
+    await pglite.exec('insert into changing values (1)');
+    const select = 'select * from changing where a = $1';
+    expect((await statements.query(select, [1])).rows).toEqual([{ a: 1 }]);
+    await pglite.exec('alter table changing add column b text');
+    expect((await statements.query(select, [1])).rows).toEqual([{ a: 1, b: null }]);
+  });
+
+  it('runs inside a transaction and keeps its statements after a rollback', async () => {
+    const statements = new PGliteStatements(pglite);
+    const select = 'select count(*)::int as n from things where name = $1';
+    await statements.query('begin', []);
+    await statements.query(insert, values('rolled back'));
+    expect((await statements.query(select, ['rolled back'])).rows).toEqual([{ n: 1 }]);
+    await statements.query('rollback', []);
+    expect((await statements.query(select, ['rolled back'])).rows).toEqual([{ n: 0 }]);
+  });
+});
