@@ -159,113 +159,154 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-async function person(browser: Browser, label: string, fullName: string) {
+async function person(browser: Browser, label: string, fullName: string, language: 'en' | 'fr') {
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail(label);
   await registerThroughScreens(page, email, fullName);
-  await usePreferences(context, { language: 'en', theme: 'light' });
+  await usePreferences(context, { language, theme: 'light' });
   return { context, page, email };
 }
 
-test('a team shares a brain and an agent with a member, hides them from others, and takes them back', async ({
-  page,
-  context,
-  browser,
-}) => {
-  test.setTimeout(420_000);
-  await registerThroughScreens(page, uniqueEmail('team-owner'), 'Otto Owner');
-  await usePreferences(context, { language: 'en', theme: 'light' });
-  const member = await person(browser, 'team-member', 'Mia Member');
-  const stranger = await person(browser, 'team-stranger', 'Sam Stranger');
-  const brainId = await readyBrain(page.request, 'Team handbook');
-  const made = await page.request.post('/api/agents', {
-    headers: SPA,
-    data: { templateId: 'client-support', brainIds: [brainId] },
-  });
-  const agentId = ((await made.json()) as { id: string }).id;
+const teamTexts = {
+  en: {
+    name: 'Name',
+    create: 'Create the team',
+    email: 'E-mail address',
+    invite: 'Invite',
+    addBrains: 'Add brains',
+    add: (name: string) => `Add ${name}`,
+    inTeam: 'In this team',
+    member: 'Member',
+    agentName: 'Client support agent',
+    question: 'Your question',
+    ask: 'Ask',
+    teamNotFound: 'Team not found',
+    agentNotFound: 'Agent not found',
+    brainNotFound: 'Brain not found',
+    removeNamed: (name: string) => `Remove ${name}`,
+    remove: 'Remove',
+  },
+  fr: {
+    name: 'Nom',
+    create: "Créer l'équipe",
+    email: 'Adresse e-mail',
+    invite: 'Inviter',
+    addBrains: 'Ajouter des cerveaux',
+    add: (name: string) => `Ajouter ${name}`,
+    inTeam: 'Dans cette équipe',
+    member: 'Membre',
+    agentName: 'Agent de support client',
+    question: 'Votre question',
+    ask: 'Demander',
+    teamNotFound: 'Équipe introuvable',
+    agentNotFound: 'Agent introuvable',
+    brainNotFound: 'Cerveau introuvable',
+    removeNamed: (name: string) => `Retirer ${name}`,
+    remove: 'Retirer',
+  },
+} as const;
 
-  let teamPath = '';
-  await test.step('the owner creates a team and invites the member', async () => {
-    await page.goto('/dashboard/teams');
-    await expect(page.getByTestId('teams-empty')).toBeVisible();
-    await expectAccessible(page, 'teams empty');
-    await page.getByRole('textbox', { name: 'Name' }).fill('Support crew');
-    await page.getByRole('button', { name: 'Create the team' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/teams\/[0-9a-f-]{36}$/);
-    teamPath = new URL(page.url()).pathname;
-    await page.getByRole('textbox', { name: 'E-mail address' }).fill(member.email);
-    await page.getByRole('button', { name: 'Invite', exact: true }).click();
-    await expect(page.getByTestId('team-members')).toContainText('Mia Member');
-    await expectAccessible(page, 'team page');
-  });
+for (const language of ['en', 'fr'] as const) {
+  const t = teamTexts[language];
 
-  await test.step('the owner adds the brain and the agent', async () => {
-    await page.getByRole('link', { name: 'Add brains' }).click();
-    await expect(page).toHaveURL(`${teamPath}/add-brains`);
-    await page.getByRole('button', { name: 'Add Team handbook' }).click();
-    await expect(page.getByText('In this team')).toBeVisible();
-    await expectAccessible(page, 'add brains');
-    await page.goto(`${teamPath}/add-agents`);
-    await page.getByRole('button', { name: 'Add Client support agent' }).click();
-    await expect(page.getByText('In this team')).toBeVisible();
-    await page.goto(teamPath);
-    await expect(page.getByTestId('team-brains')).toContainText('Team handbook');
-    await expect(page.getByTestId('team-agents')).toContainText('Client support agent');
-  });
+  test(`a team shares a brain and an agent with a member, hides them from others, and takes them back (${language})`, async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(420_000);
+    await registerThroughScreens(page, uniqueEmail('team-owner'), 'Otto Owner');
+    await usePreferences(context, { language, theme: 'light' });
+    const member = await person(browser, 'team-member', 'Mia Member', language);
+    const stranger = await person(browser, 'team-stranger', 'Sam Stranger', language);
+    const brainId = await readyBrain(page.request, 'Team handbook');
+    const made = await page.request.post('/api/agents', {
+      headers: SPA,
+      data: { templateId: 'client-support', brainIds: [brainId], language },
+    });
+    const agentId = ((await made.json()) as { id: string }).id;
 
-  await test.step('the member finds and uses both', async () => {
-    await member.page.goto('/dashboard/teams');
-    await member.page.getByRole('link', { name: 'Support crew' }).click();
-    await expect(member.page.getByTestId('my-team-role')).toHaveText('Member');
-    await member.page.getByRole('link', { name: 'Client support agent' }).click();
-    await expect(
-      member.page.getByRole('heading', { level: 1, name: 'Client support agent' }),
-    ).toBeVisible();
-    await member.page.getByRole('textbox', { name: 'Your question' }).fill('refund delay');
-    await member.page.getByRole('button', { name: 'Ask', exact: true }).click();
-    await expect(member.page.getByTestId('agent-citations')).toContainText(
-      'Team handbook — refunds.txt',
-    );
-    await member.page.goto(`/dashboard/brains/${brainId}`);
-    await expect(
-      member.page.getByRole('heading', { level: 1, name: 'Team handbook' }),
-    ).toBeVisible();
-  });
+    let teamPath = '';
+    await test.step('the owner creates a team and invites the member', async () => {
+      await page.goto('/dashboard/teams');
+      await expect(page.getByTestId('teams-empty')).toBeVisible();
+      await expectAccessible(page, `teams empty (${language})`);
+      await page.getByRole('textbox', { name: t.name }).fill('Support crew');
+      await page.getByRole('button', { name: t.create }).click();
+      await expect(page).toHaveURL(/\/dashboard\/teams\/[0-9a-f-]{36}$/);
+      teamPath = new URL(page.url()).pathname;
+      await page.getByRole('textbox', { name: t.email }).fill(member.email);
+      await page.getByRole('button', { name: t.invite, exact: true }).click();
+      await expect(page.getByTestId('team-members')).toContainText('Mia Member');
+      await expectAccessible(page, `team page (${language})`);
+    });
 
-  await test.step('a third person sees neither', async () => {
-    await stranger.page.goto(teamPath);
-    await expect(
-      stranger.page.getByRole('heading', { level: 1, name: 'Team not found' }),
-    ).toBeVisible();
-    await expectAccessible(stranger.page, 'team not found');
-    await stranger.page.goto(`/dashboard/agents/${agentId}`);
-    await expect(
-      stranger.page.getByRole('heading', { level: 1, name: 'Agent not found' }),
-    ).toBeVisible();
-    await stranger.page.goto(`/dashboard/brains/${brainId}`);
-    await expect(
-      stranger.page.getByRole('heading', { level: 1, name: 'Brain not found' }),
-    ).toBeVisible();
-  });
+    await test.step('the owner adds the brain and the agent', async () => {
+      await page.getByRole('link', { name: t.addBrains }).click();
+      await expect(page).toHaveURL(`${teamPath}/add-brains`);
+      await page.getByRole('button', { name: t.add('Team handbook') }).click();
+      await expect(page.getByText(t.inTeam)).toBeVisible();
+      await expectAccessible(page, `add brains (${language})`);
+      await page.goto(`${teamPath}/add-agents`);
+      await page.getByRole('button', { name: t.add(t.agentName) }).click();
+      await expect(page.getByText(t.inTeam)).toBeVisible();
+      await page.goto(teamPath);
+      await expect(page.getByTestId('team-brains')).toContainText('Team handbook');
+      await expect(page.getByTestId('team-agents')).toContainText(t.agentName);
+    });
 
-  await test.step('the owner removes the member, who loses access at once', async () => {
-    await page.getByRole('button', { name: 'Remove Mia Member' }).click();
-    await page
-      .getByTestId('team-confirm-dialog')
-      .getByRole('button', { name: 'Remove', exact: true })
-      .click();
-    await expect(page.getByTestId('team-members')).not.toContainText('Mia Member');
-    await member.page.goto(`/dashboard/agents/${agentId}`);
-    await expect(
-      member.page.getByRole('heading', { level: 1, name: 'Agent not found' }),
-    ).toBeVisible();
-    await member.page.goto(teamPath);
-    await expect(
-      member.page.getByRole('heading', { level: 1, name: 'Team not found' }),
-    ).toBeVisible();
-  });
+    await test.step('the member finds and uses both', async () => {
+      await member.page.goto('/dashboard/teams');
+      await member.page.getByRole('link', { name: 'Support crew' }).click();
+      await expect(member.page.getByTestId('my-team-role')).toHaveText(t.member);
+      await member.page.getByRole('link', { name: t.agentName }).click();
+      await expect(member.page.getByRole('heading', { level: 1, name: t.agentName })).toBeVisible();
+      await member.page.getByRole('textbox', { name: t.question }).fill('refund delay');
+      await member.page.getByRole('button', { name: t.ask, exact: true }).click();
+      await expect(member.page.getByTestId('agent-citations')).toContainText(
+        'Team handbook — refunds.txt',
+      );
+      await member.page.goto(`/dashboard/brains/${brainId}`);
+      await expect(
+        member.page.getByRole('heading', { level: 1, name: 'Team handbook' }),
+      ).toBeVisible();
+    });
 
-  await member.context.close();
-  await stranger.context.close();
-});
+    await test.step('a third person sees neither', async () => {
+      await stranger.page.goto(teamPath);
+      await expect(
+        stranger.page.getByRole('heading', { level: 1, name: t.teamNotFound }),
+      ).toBeVisible();
+      await expectAccessible(stranger.page, `team not found (${language})`);
+      await stranger.page.goto(`/dashboard/agents/${agentId}`);
+      await expect(
+        stranger.page.getByRole('heading', { level: 1, name: t.agentNotFound }),
+      ).toBeVisible();
+      await stranger.page.goto(`/dashboard/brains/${brainId}`);
+      await expect(
+        stranger.page.getByRole('heading', { level: 1, name: t.brainNotFound }),
+      ).toBeVisible();
+    });
+
+    await test.step('the owner removes the member, who loses access at once', async () => {
+      await page.getByRole('button', { name: t.removeNamed('Mia Member') }).click();
+      await page
+        .getByTestId('team-confirm-dialog')
+        .getByRole('button', { name: t.remove, exact: true })
+        .click();
+      await expect(page.getByTestId('team-members')).not.toContainText('Mia Member');
+      await member.page.goto(`/dashboard/agents/${agentId}`);
+      await expect(
+        member.page.getByRole('heading', { level: 1, name: t.agentNotFound }),
+      ).toBeVisible();
+      await member.page.goto(teamPath);
+      await expect(
+        member.page.getByRole('heading', { level: 1, name: t.teamNotFound }),
+      ).toBeVisible();
+    });
+
+    await member.context.close();
+    await stranger.context.close();
+  });
+}
