@@ -13,7 +13,7 @@ const dayBound = (day: string, end: boolean) =>
   day ? `${day}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : undefined;
 
 /** /admin/logs: the audit log, filtered by actor, action and dates, paged, exported as CSV. */
-export default function AdminLogsPage() {
+function AdminLogsScreen() {
   const { t, i18n } = useTranslation('admin');
   const [actor, setActor] = useState('');
   const [action, setAction] = useState('');
@@ -42,7 +42,7 @@ export default function AdminLogsPage() {
     timeStyle: 'medium',
   });
   return (
-    <AdminPage titleKey="pages.adminLogs">
+    <>
       <div
         role="search"
         aria-label={t('logs.filters')}
@@ -124,6 +124,15 @@ export default function AdminLogsPage() {
           }
         </AdminTable>
       </div>
+    </>
+  );
+}
+
+/** The screen's reads start only once AdminPage knows the caller is an Admin. */
+export default function AdminLogsPage() {
+  return (
+    <AdminPage titleKey="pages.adminLogs">
+      <AdminLogsScreen />
     </AdminPage>
   );
 }

@@ -100,8 +100,13 @@ describe('the admin overview', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('is forbidden to a signed-in user who is not an Admin', async () => {
+  it('is forbidden to a signed-in user who is not an Admin, and asks nothing of the admin API', async () => {
     resetMockBff({ signedIn: 'demo@agentia.dev' });
+    const asked: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', onRequest);
     showOverview();
     const forbidden = await screen.findByTestId('admin-forbidden');
     expect(within(forbidden).getByRole('heading', { level: 1, name: 'Admins only' })).toBeDefined();
@@ -109,9 +114,11 @@ describe('the admin overview', () => {
       within(forbidden).getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href'),
     ).toBe('/dashboard');
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
-    // The BFF refuses the totals too; nothing of them shows.
     await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
     expect(screen.queryByTestId('admin-overview')).toBeNull();
+    server.events.removeListener('request:start', onRequest);
+    // The screen's reads wait for the caller's role: no refused request for the totals.
+    expect(asked.filter((path) => path.startsWith('/api/admin'))).toEqual([]);
   });
 
   it('says it all in French', async () => {

@@ -85,12 +85,12 @@ const links = [
 ] as const;
 
 /** /admin: the platform's totals, sign-ups of the last 30 days, and a way into each section. */
-export default function AdminOverviewPage() {
+function AdminOverviewScreen() {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const query = useOverview();
   return (
-    <AdminPage titleKey="pages.admin">
+    <>
       {query.data ? (
         <div className="space-y-6" data-testid="admin-overview">
           <div className="grid gap-4 lg:grid-cols-2">
@@ -129,6 +129,15 @@ export default function AdminOverviewPage() {
       ) : (
         <LoadingState />
       )}
+    </>
+  );
+}
+
+/** The screen's reads start only once AdminPage knows the caller is an Admin. */
+export default function AdminOverviewPage() {
+  return (
+    <AdminPage titleKey="pages.admin">
+      <AdminOverviewScreen />
     </AdminPage>
   );
 }

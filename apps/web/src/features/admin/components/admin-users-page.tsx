@@ -170,7 +170,7 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
 }
 
 /** /admin/users: search, filters, sort and keyset pages; role, disable and invite. */
-export default function AdminUsersPage() {
+function AdminUsersScreen() {
   const { t } = useTranslation('admin');
   const { user: me } = useSession();
   const [role, setRole] = useState('');
@@ -192,7 +192,7 @@ export default function AdminUsersPage() {
   };
 
   return (
-    <AdminPage titleKey="pages.adminUsers">
+    <>
       <InviteUser />
       <div
         role="search"
@@ -266,6 +266,15 @@ export default function AdminUsersPage() {
           }
         </AdminTable>
       </div>
+    </>
+  );
+}
+
+/** The screen's reads start only once AdminPage knows the caller is an Admin. */
+export default function AdminUsersPage() {
+  return (
+    <AdminPage titleKey="pages.adminUsers">
+      <AdminUsersScreen />
     </AdminPage>
   );
 }
