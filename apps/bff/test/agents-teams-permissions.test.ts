@@ -44,6 +44,9 @@ afterAll(async () => {
  * The owner's team with an admin, a member and one more member; the owner's agent and a ready
  * brain in it; and a brain and an agent of each person's own. Made in the database.
  */
+/** An address invited to the fixture's team, with no account yet. */
+const PENDING = 'pending-invitation@example.org';
+
 async function fixture(): Promise<Fixture> {
   const db = t.database.db;
   const { id: teamId } = await db
@@ -59,6 +62,10 @@ async function fixture(): Promise<Fixture> {
       { team_id: teamId, user_id: ids.member, role: 'member' },
       { team_id: teamId, user_id: extra.id, role: 'member' },
     ])
+    .execute();
+  await db
+    .insertInto('team_invitations')
+    .values({ team_id: teamId, email: PENDING, role: 'member' })
     .execute();
   const brain = (owner: string, team: string | null) =>
     db
@@ -190,6 +197,10 @@ const teamRoutes: Record<keyof typeof apiContract.teams, RouteCase> = {
   inviteMember: {
     call: (b, f) => b.post(`/api/teams/${f.teamId}/members`).send({ email: outsider.email }),
     expect: { owner: 201, admin: 201 },
+  },
+  cancelInvitation: {
+    call: (b, f) => b.post(`/api/teams/${f.teamId}/invitations/cancel`).send({ email: PENDING }),
+    expect: { owner: 204, admin: 204 },
   },
   updateMember: {
     call: (b, f) => b.patch(`/api/teams/${f.teamId}/members/${extra.id}`).send({ role: 'admin' }),

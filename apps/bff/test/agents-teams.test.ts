@@ -372,6 +372,44 @@ describe('a team sharing a brain and an agent', () => {
     ).toEqual([]);
   });
 
+  it('withdraws an invitation: the address no longer joins when its account is made', async () => {
+    const team = expectContract(
+      teams.createTeam,
+      201,
+      await owner.post('/api/teams').send({ name: 'Withdrawn' }),
+    );
+    const email = uniqueEmail('withdrawn');
+    await owner.post(`/api/teams/${team.id}/members`).send({ email });
+    const cancel = (body: unknown) =>
+      owner.post(`/api/teams/${team.id}/invitations/cancel`).send(body as object);
+    expect((await cancel({ email: 'not-an-address' })).status).toBe(400);
+    expect((await cancel({ email: uniqueEmail('never-invited') })).body).toMatchObject({
+      code: 'invitation_not_found',
+    });
+    // Addresses are compared as they are stored: lower case.
+    expect((await cancel({ email: email.toUpperCase() })).status).toBe(204);
+    expect(
+      expectContract(teams.getTeam, 200, await owner.get(`/api/teams/${team.id}`)).invitations,
+    ).toEqual([]);
+    expect((await cancel({ email })).status).toBe(404);
+
+    const token = await latestLinkToken(t, email);
+    const newcomer = t.http().set('x-forwarded-for', '203.0.113.114');
+    expect(
+      (
+        await newcomer
+          .post('/api/auth/invitation/complete')
+          .send({ token, fullName: 'Wes Withdrawn', password: PASSWORD })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await newcomer.post('/api/auth/login').send({ email, password: PASSWORD })).status,
+    ).toBe(200);
+    expect(expectContract(teams.listTeams, 200, await newcomer.get('/api/teams')).items).toEqual(
+      [],
+    );
+  });
+
   it('changes roles, transfers ownership, lets people leave, and gives brains back when deleted', async () => {
     const team = expectContract(
       teams.createTeam,

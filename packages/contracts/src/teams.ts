@@ -96,6 +96,10 @@ export const InviteResult = z.discriminatedUnion('status', [
 ]);
 export type InviteResult = z.infer<typeof InviteResult>;
 
+/** The address of a pending invitation to withdraw (in the body: addresses stay out of URLs). */
+export const CancelInvitationRequest = z.object({ email: EmailField });
+export type CancelInvitationRequest = z.input<typeof CancelInvitationRequest>;
+
 export const UpdateMemberRequest = z.object({ role: MemberRole });
 export const TransferTeamRequest = z.object({ userId: z.uuid('Person not found') });
 export const AddTeamBrainRequest = z.object({ brainId: z.uuid('Brain not found') });
@@ -110,6 +114,7 @@ export const teamMessages = {
   adminOnly: 'Only the team’s owner and admins can do this.',
   ownerOnly: 'Only the team’s owner can do this.',
   memberNotFound: 'This person is not a member of the team.',
+  invitationNotFound: 'There is no pending invitation for this address.',
   alreadyMember: 'This person is a member of the team already.',
   ownerStays: 'The owner cannot leave or be removed: transfer the team first.',
   ownerRole: 'The owner’s role changes only by transferring the team.',
@@ -205,6 +210,16 @@ export const teamsContract = c.router({
     responses: { 201: InviteResult, ...refusable },
     summary:
       'Owner or admin: add a person by e-mail (notified), or invite an address without an account (it joins once the account exists)',
+  },
+  cancelInvitation: {
+    method: 'POST',
+    path: '/teams/:id/invitations/cancel',
+    metadata: access.user,
+    pathParams: TeamIdParam,
+    body: CancelInvitationRequest,
+    responses: { 204: c.noBody(), ...refusable },
+    summary:
+      'Owner or admin: withdraw the invitation of an address without an account (it no longer joins when the account is made)',
   },
   updateMember: {
     method: 'PATCH',

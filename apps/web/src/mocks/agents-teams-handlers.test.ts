@@ -61,6 +61,12 @@ describe('the mocked agents and teams follow the contract and its rules', () => 
     await call(teams.listTeamAgents, `/api/teams/${teamId}/agents`, 200);
     await call(teams.updateTeam, `/api/teams/${teamId}`, 200, { name: 'Crew two' });
     await call(teams.removeMember, `/api/teams/${teamId}/members/${member.id}`, 204);
+    // An address without an account: invited, then the invitation withdrawn, once.
+    const cancel = `/api/teams/${teamId}/invitations/cancel`;
+    await call(teams.inviteMember, `/api/teams/${teamId}/members`, 201, { email: 'new@x.org' });
+    await call(teams.cancelInvitation, cancel, 400, { email: 'not an address' });
+    await call(teams.cancelInvitation, cancel, 204, { email: 'NEW@x.org' });
+    await call(teams.cancelInvitation, cancel, 404, { email: 'new@x.org' });
 
     current = member;
     await call(agents.getAgent, `/api/agents/${agentId}`, 404);

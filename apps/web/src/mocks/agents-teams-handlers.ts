@@ -2,6 +2,7 @@ import {
   agentMessages,
   apiContract,
   AskAgentRequest,
+  CancelInvitationRequest,
   CreateAgentRequest,
   CreateTeamRequest,
   InviteMemberRequest,
@@ -408,12 +409,27 @@ export function createAgentsTeamsHandlers({ signedInUser, people }: MockAgentsTe
         )!;
         return HttpResponse.json({ status: 'added', member }, { status: 201 });
       }
+      // As the BFF: inviting an address again changes the role of its invitation.
       const invitation = { email: body.email, role: body.role, invitedAt: Date.now() };
-      found.team.invitations.push(invitation);
+      found.team.invitations = [
+        ...found.team.invitations.filter((item) => item.email !== body.email),
+        invitation,
+      ];
       return HttpResponse.json(
         { status: 'invited', invitation: { ...invitation, invitedAt: iso(invitation.invitedAt) } },
         { status: 201 },
       );
+    }),
+    http.post(path(teamsApi.cancelInvitation), async ({ params, request }) => {
+      const found = teamFor(params, 'administer');
+      if (found.refused) return found.refused;
+      const body = await jsonOf(request, CancelInvitationRequest);
+      if (!body) return fail(400, 'Invalid request', 'invalid_request');
+      const before = found.team.invitations.length;
+      found.team.invitations = found.team.invitations.filter((item) => item.email !== body.email);
+      if (found.team.invitations.length === before)
+        return fail(404, teamMessages.invitationNotFound, 'invitation_not_found');
+      return new HttpResponse(null, { status: 204 });
     }),
     http.patch(path(teamsApi.updateMember), async ({ params, request }) => {
       const found = teamFor(params, 'administer');

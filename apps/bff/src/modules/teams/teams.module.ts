@@ -378,6 +378,23 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
         },
       },
 
+      cancelInvitation: {
+        hooks: { preHandler: writeLimit },
+        handler: async ({ request, params, body }) => {
+          const role = await roleFor(request, params.id);
+          if (!teamCan.administer(role)) return refuseAdmin(role);
+          // The account-invitation e-mail may still be used to sign up: the team is not joined.
+          const removed = await db
+            .deleteFrom('team_invitations')
+            .where('team_id', '=', params.id)
+            .where('email', '=', body.email)
+            .returningAll()
+            .executeTakeFirst();
+          if (!removed) return fail(404, teamMessages.invitationNotFound, 'invitation_not_found');
+          return { status: 204, body: undefined };
+        },
+      },
+
       updateMember: {
         hooks: { preHandler: writeLimit },
         handler: async ({ request, params, body }) => {

@@ -46,6 +46,11 @@ export function useTeamActions(userId: string, teamId: string) {
         expectStatus<InviteResult>(await api.teams.inviteMember({ params, body }), 201),
       onSuccess: refresh,
     }),
+    cancelInvitation: useMutation({
+      mutationFn: async (email: string) =>
+        expectStatus(await api.teams.cancelInvitation({ params, body: { email } }), 204),
+      onSuccess: refresh,
+    }),
     changeRole: useMutation({
       mutationFn: async ({ userId: member, role }: { userId: string; role: MemberRole }) =>
         expectStatus(

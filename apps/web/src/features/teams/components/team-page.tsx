@@ -200,10 +200,32 @@ function Members({
           {team.invitations.length > 0 ? (
             <>
               <h3 className="mt-6 font-semibold">{t('members.pending')}</h3>
-              <ul className="mt-2 flex flex-col gap-1 text-sm" data-testid="team-invitations">
+              <ul className="mt-2 flex flex-col gap-2 text-sm" data-testid="team-invitations">
                 {team.invitations.map((invitation) => (
-                  <li key={invitation.email}>
-                    {invitation.email} · {t(`roles.${invitation.role}`)}
+                  <li
+                    key={invitation.email}
+                    className="flex flex-wrap items-center justify-between gap-2"
+                  >
+                    <span className="break-all">
+                      {invitation.email} · {t(`roles.${invitation.role}`)}
+                    </span>
+                    <Button
+                      variant="secondary"
+                      aria-label={t('members.withdrawNamed', { email: invitation.email })}
+                      disabled={
+                        actions.cancelInvitation.isPending &&
+                        actions.cancelInvitation.variables === invitation.email
+                      }
+                      onClick={() =>
+                        actions.cancelInvitation.mutate(invitation.email, {
+                          onSuccess: () =>
+                            toast.success(t('toasts.withdrawn'), { title: invitation.email }),
+                          onError: failed,
+                        })
+                      }
+                    >
+                      {t('members.withdraw')}
+                    </Button>
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@ const refusalByCode: Record<string, string> = {
   admin_only: 'adminOnly',
   owner_only: 'ownerOnly',
   member_not_found: 'memberNotFound',
+  invitation_not_found: 'invitationNotFound',
   already_member: 'alreadyMember',
   owner_stays: 'ownerStays',
   owner_role: 'ownerRole',
