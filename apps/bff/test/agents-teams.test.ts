@@ -240,6 +240,23 @@ describe('an agent built on a brain', () => {
   });
 });
 
+/** The invited address makes its account from the invitation e-mail and signs in. */
+async function signUpFromInvitation(email: string, fullName: string, address: string) {
+  const token = await latestLinkToken(t, email);
+  const newcomer = t.http().set('x-forwarded-for', address);
+  expect(
+    (
+      await newcomer
+        .post('/api/auth/invitation/complete')
+        .send({ token, fullName, password: PASSWORD })
+    ).status,
+  ).toBe(201);
+  expect((await newcomer.post('/api/auth/login').send({ email, password: PASSWORD })).status).toBe(
+    200,
+  );
+  return newcomer;
+}
+
 describe('a team sharing a brain and an agent', () => {
   it('lets the member find and use both, hides them from others, and takes them back at once', async () => {
     const team = expectContract(
@@ -353,18 +370,7 @@ describe('a team sharing a brain and an agent', () => {
     const shown = expectContract(teams.getTeam, 200, await owner.get(`/api/teams/${team.id}`));
     expect(shown.invitations).toEqual([expect.objectContaining({ email, role: 'admin' })]);
 
-    const token = await latestLinkToken(t, email);
-    const newcomer = t.http().set('x-forwarded-for', '203.0.113.113');
-    expect(
-      (
-        await newcomer
-          .post('/api/auth/invitation/complete')
-          .send({ token, fullName: 'Nia New', password: PASSWORD })
-      ).status,
-    ).toBe(201);
-    expect(
-      (await newcomer.post('/api/auth/login').send({ email, password: PASSWORD })).status,
-    ).toBe(200);
+    const newcomer = await signUpFromInvitation(email, 'Nia New', '203.0.113.113');
     const theirs = expectContract(teams.listTeams, 200, await newcomer.get('/api/teams'));
     expect(theirs.items).toEqual([expect.objectContaining({ id: team.id, myRole: 'admin' })]);
     expect(
@@ -393,18 +399,7 @@ describe('a team sharing a brain and an agent', () => {
     ).toEqual([]);
     expect((await cancel({ email })).status).toBe(404);
 
-    const token = await latestLinkToken(t, email);
-    const newcomer = t.http().set('x-forwarded-for', '203.0.113.114');
-    expect(
-      (
-        await newcomer
-          .post('/api/auth/invitation/complete')
-          .send({ token, fullName: 'Wes Withdrawn', password: PASSWORD })
-      ).status,
-    ).toBe(201);
-    expect(
-      (await newcomer.post('/api/auth/login').send({ email, password: PASSWORD })).status,
-    ).toBe(200);
+    const newcomer = await signUpFromInvitation(email, 'Wes Withdrawn', '203.0.113.114');
     expect(expectContract(teams.listTeams, 200, await newcomer.get('/api/teams')).items).toEqual(
       [],
     );
