@@ -49,8 +49,7 @@ async function watch(context: BrowserContext, page: Page) {
     }).observe({ type: 'layout-shift', buffered: true });
     // Parsed, before any module script runs.
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        w.firstHeading = document.querySelector('main h1');
+      if (document.readyState === 'interactive') w.firstHeading = document.querySelector('main h1');
     });
   });
   return {
@@ -59,7 +58,9 @@ async function watch(context: BrowserContext, page: Page) {
     headingKept: () =>
       page.evaluate(() => {
         const { firstHeading } = window as unknown as { firstHeading?: Element | null };
-        return Boolean(firstHeading?.isConnected) && firstHeading === document.querySelector('main h1');
+        return (
+          Boolean(firstHeading?.isConnected) && firstHeading === document.querySelector('main h1')
+        );
       }),
     /** Every layout shift: its score, when, and what moved. */
     shifts: () => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
@@ -111,7 +112,10 @@ test('after hydration, links navigate in the page and the language switch works'
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Pricing' })
+    .click();
   await expect(page).toHaveURL('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
   await expect(page).toHaveTitle(/^Pricing \|/);
