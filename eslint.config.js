@@ -15,6 +15,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/.prerender/**',
       '**/.turbo/**',
       '**/.data/**',
       '**/coverage/**',

@@ -1,11 +1,11 @@
-import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { writeCompressed } from './scripts/compress.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -68,28 +68,49 @@ function precompress(): Plugin {
       for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css)$/.test(fileName)) continue;
         const path = join(options.dir!, fileName);
-        const body = readFileSync(path);
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-        );
-        writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+        writeCompressed(path, readFileSync(path));
       }
     },
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * In the prerendering build (`vite build --ssr`, see scripts/prerender.ts): each dynamic import of
+ * the app's own modules records what it loads in `globalThis.__prerenderImports`, by the path
+ * the client build's manifest names it with, so that a prerendered page can link the chunks it
+ * rendered with `modulepreload`.
+ */
+function recordDynamicImports(): Plugin {
+  let root = '';
+  return {
+    name: 'record-dynamic-imports',
+    apply: (_config, env) => Boolean(env.isSsrBuild),
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transform(code, id) {
+      if (!id.startsWith(join(root, 'src'))) return null;
+      let out = '';
+      let last = 0;
+      for (const match of code.matchAll(/\bimport\(\s*(["'])([^"']+)\1\s*\)/g)) {
+        const resolved = await this.resolve(match[2]!, id);
+        if (!resolved || resolved.external) continue;
+        const key = JSON.stringify(relative(root, resolved.id.split('?')[0]!));
+        out += `${code.slice(last, match.index)}(globalThis.__prerenderImports?.add(${key}), ${match[0]})`;
+        last = match.index + match[0].length;
+      }
+      return last === 0 ? null : { code: out + code.slice(last), map: null };
+    },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     contentExtracts(),
-    precompress(),
+    ...(isSsrBuild ? [recordDynamicImports()] : [precompress()]),
     ...(mode === 'mock' ? [mockServiceWorker()] : []),
   ],
   resolve: {
@@ -99,29 +120,34 @@ export default defineConfig(({ mode }) => ({
     port: 5173,
     proxy: mode === 'mock' ? undefined : { '/api': 'http://localhost:3000' },
   },
-  build: {
-    target: 'es2022',
-    manifest: true,
-    sourcemap: true,
-    reportCompressedSize: false,
-    rolldownOptions: {
-      // Everything the first page needs (the entry's static imports) in one file: fewer requests
-      // and one compression window, instead of the small shared chunks the splitter would make.
-      // TanStack Query (with the query layer that provides it) in one chunk as well: the pages that
-      // read the API load it whole, and the content pages not at all.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'shell', tags: ['$initial'] },
-            {
-              name: 'query',
-              test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](lib[\\/]query-client|app[\\/]query-layer)\.tsx?$/,
+  // The prerendering build bundles the workspace's packages (TypeScript source) and loads the
+  // libraries from node_modules.
+  ssr: { noExternal: ['@app/content', '@app/contracts'] },
+  build: isSsrBuild
+    ? { target: 'node24', outDir: '.prerender', emptyOutDir: true, reportCompressedSize: false }
+    : {
+        target: 'es2022',
+        manifest: true,
+        sourcemap: true,
+        reportCompressedSize: false,
+        rolldownOptions: {
+          // Everything the first page needs (the entry's static imports) in one file: fewer requests
+          // and one compression window, instead of the small shared chunks the splitter would make.
+          // TanStack Query (with the query layer that provides it) in one chunk as well: the pages that
+          // read the API load it whole, and the content pages not at all.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'shell', tags: ['$initial'] },
+                {
+                  name: 'query',
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](lib[\\/]query-client|app[\\/]query-layer)\.tsx?$/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   test: {
     projects: [
       {

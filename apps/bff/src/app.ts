@@ -45,7 +45,7 @@ import { guardsPlugin } from './plugins/guards.ts';
 import { httpDefaultsPlugin } from './plugins/http-defaults.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { rateLimitStorePlugin } from './plugins/rate-limit-store.ts';
-import { sendIndexHtml, webApp, type WebAppState } from './plugins/web-app.ts';
+import { sendPage, webApp, type WebAppState } from './plugins/web-app.ts';
 
 export interface AppOptions {
   env: Env;
@@ -309,7 +309,12 @@ export async function buildApp({
       // A missing asset must fail as itself: never answer a script or style with the page.
       !/^\/(api|assets|oauth-provider)(\/|$)/.test(path) &&
       webAppState.ready;
-    if (wantsPage) return sendIndexHtml(reply);
+    if (wantsPage)
+      return sendPage(request, reply, {
+        path,
+        state: webAppState,
+        sessionCookie: sessions.names.session,
+      });
     return reply.status(404).send({ error: 'Not found', code: 'not_found' });
   });
 

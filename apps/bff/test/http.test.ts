@@ -41,8 +41,9 @@ describe('the BFF over HTTP', () => {
   });
 
   it('serves the web app for any other path so the client router can answer it', async () => {
+    // `/` with a session: without one, its prerendered HTML (prerendered-pages.test.ts).
     for (const path of ['/', '/tools/chatgpt', '/some/unknown/page']) {
-      const res = await t.http().get(path);
+      const res = await t.http().get(path).set('cookie', 'sid=unknown');
       expect(res.status, path).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');

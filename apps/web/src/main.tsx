@@ -1,10 +1,10 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
-import './lib/i18n';
-import { SessionStore } from './lib/session';
+import { prerenderedLanguage, startLanguage } from './lib/i18n';
+import { startSession } from './lib/session';
 import { applyTheme } from './lib/theme';
 import './styles.css';
 
@@ -16,14 +16,17 @@ async function start() {
     const { startMockServiceWorker } = await import('./mocks/browser');
     await startMockServiceWorker();
   }
-  // The session is asked for now, beside the page's chunk, not once React first renders.
-  const session = new SessionStore();
-  void session.revalidate();
-  createRoot(document.getElementById('root')!).render(
+  const session = startSession();
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App session={session} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A page prerendered at build time (public pages, for a visitor without a session) is hydrated;
+  // one in another language than the visitor stored is rendered again in theirs.
+  if (prerenderedLanguage() === startLanguage) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

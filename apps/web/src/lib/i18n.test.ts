@@ -8,6 +8,9 @@ describe('language detection', () => {
   it('then the first supported browser language', () => {
     expect(detectLanguage(undefined, ['de-DE', 'fr-CA', 'en'])).toBe('fr');
   });
+  it('skips what names no language', () => {
+    expect(detectLanguage(undefined, ['', 'fr'])).toBe('fr');
+  });
   it('falls back to English', () => {
     expect(detectLanguage(undefined, ['de', 'es'])).toBe('en');
   });

@@ -6,14 +6,26 @@ import { readUiState, writeUiState } from './ui-state';
 export const supportedLanguages = ['en', 'fr'] as const satisfies readonly Language[];
 
 /**
+ * The language a prerendered page was served in: the BFF chose it by the `lang` cookie, else the
+ * browser's Accept-Language (apps/bff/src/plugins/web-app.ts).
+ */
+export function prerenderedLanguage(): Language | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const language = document.getElementById('root')?.dataset.prerendered;
+  return language === 'en' || language === 'fr' ? language : undefined;
+}
+
+/**
  * Detection per the spec: the stored language (kept inside `ui-state`), then the browser's
- * preferred languages, then English; whatever is chosen is cached back into `ui-state`.
+ * preferred languages (as the server read them, on a prerendered page), then English; whatever is
+ * chosen is cached back into `ui-state` and the `lang` cookie.
  */
 export function detectLanguage(
   stored: string | undefined = readUiState().language,
-  browser: readonly string[] = typeof navigator === 'undefined'
-    ? []
-    : (navigator.languages ?? [navigator.language]),
+  browser: readonly string[] = [
+    prerenderedLanguage() ?? '',
+    ...(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])),
+  ],
 ): Language {
   for (const candidate of [stored, ...browser]) {
     const base = candidate?.toLowerCase().split('-')[0];
@@ -29,6 +41,9 @@ const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/*.json',
 );
 
+/** The language the app starts in. */
+export const startLanguage = detectLanguage();
+
 void i18n
   .use(initReactI18next)
   .use({
@@ -43,7 +58,7 @@ void i18n
     },
   })
   .init({
-    lng: detectLanguage(),
+    lng: startLanguage,
     supportedLngs: supportedLanguages,
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -55,11 +70,21 @@ void i18n
     react: { useSuspense: true },
   });
 
+/**
+ * The chosen language, mirrored for the server, which cannot read localStorage: the BFF serves a
+ * prerendered page in the language this cookie names.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
 function syncDocumentLanguage(language: string) {
-  if (language === 'en' || language === 'fr') writeUiState({ language });
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (language !== 'en' && language !== 'fr') return;
+  writeUiState({ language });
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
-syncDocumentLanguage(i18n.resolvedLanguage ?? 'en');
+syncDocumentLanguage(startLanguage);
 i18n.on('languageChanged', syncDocumentLanguage);
 
 /** The current language as the API understands it. */

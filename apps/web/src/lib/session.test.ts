@@ -12,7 +12,9 @@ import {
   SESSION_URL,
   SessionStore,
   setSignedIn,
+  SIGNED_OUT_MARKER,
   signOut,
+  startSession,
   storedSession,
 } from './session';
 
@@ -236,5 +238,39 @@ describe('signing out', () => {
     await signOut(store, vi.fn(), '/');
     expect(storage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(store.getSnapshot().session).toEqual({ user: null, warning: null });
+  });
+});
+
+describe('the session as the page starts', () => {
+  afterEach(() => vi.restoreAllMocks());
+  /** A page's document, with the server's signed-out marker or without. */
+  const page = (marked: boolean) =>
+    ({
+      querySelector: (selector: string) => (marked && selector === SIGNED_OUT_MARKER ? {} : null),
+    }) as unknown as Document;
+
+  it('is signed out at once, without a request, on a page the server marked so', async () => {
+    // A user stored at an earlier visit, whose session cookie has gone since.
+    writeStoredUser(user);
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const store = startSession(page(true));
+    expect(store.getSnapshot()).toEqual({
+      session: { user: null, warning: null },
+      isPending: false,
+      isPlaceholder: false,
+    });
+    // What a page mounting does (useSession): nothing to ask for.
+    await store.revalidate();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(readStoredUser()).toBeNull();
+  });
+
+  it('is loading, and asked for at once, on any other page', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const store = startSession(page(false));
+    expect(store.getSnapshot().isPending).toBe(true);
+    expect(fetch).toHaveBeenCalledWith(SESSION_URL, expect.anything());
+    await store.revalidate();
+    expect(store.getSnapshot()).toMatchObject({ isPending: false, session: { user: null } });
   });
 });

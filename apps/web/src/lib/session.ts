@@ -141,6 +141,27 @@ export class SessionStore {
   }
 }
 
+/**
+ * What a prerendered page says when the BFF served it: the request carried no session cookie, so
+ * the visitor is signed out and nothing needs asking (apps/bff/src/plugins/web-app.ts).
+ */
+export const SIGNED_OUT_MARKER = 'meta[name="session"][content="signed-out"]';
+
+/**
+ * The app's session as the page starts: signed out at once when the page carries the marker (no
+ * loader, no request), else asked for now, beside the page's chunk, not once React first renders.
+ */
+export function startSession(doc: Document = document): SessionStore {
+  if (doc.querySelector(SIGNED_OUT_MARKER)) {
+    // A user stored at an earlier visit whose session cookie has gone since.
+    clearAuthStorage();
+    return new SessionStore(signedOutSession);
+  }
+  const store = new SessionStore();
+  void store.revalidate();
+  return store;
+}
+
 const SessionContext = createContext<SessionStore | null>(null);
 
 /** Gives the app's session store to everything below: `<SessionProvider value={store}>`. */

@@ -23,6 +23,8 @@ export function useTheme(): [Theme, (theme: Theme) => void] {
       return () => listeners.delete(listener);
     },
     () => uiState().theme,
+    // A prerendered page's toggle is the light one; a stored dark theme's follows as it hydrates.
+    (): Theme => 'light',
   );
   return [theme, setTheme];
 }

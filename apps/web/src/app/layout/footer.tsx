@@ -8,7 +8,8 @@ export function Footer() {
   const { t } = useTranslation();
   const { user } = useSession();
   return (
-    <footer className="mt-16 border-t border-line bg-surface-muted">
+    // The id lets a prerendered page hold its first paint until the page above is parsed.
+    <footer id="site-footer" className="mt-16 border-t border-line bg-surface-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-5">
         <div className="space-y-3">
           <Logo />

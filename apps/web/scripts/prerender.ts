@@ -1,0 +1,171 @@
+// The public pages as HTML, made at build time after `vite build` (dist/) and the prerendering
+// build of src/prerender/render-page.tsx (.prerender/): every content-only public page in English
+// and in French, as a visitor without a session sees it, in dist/prerendered/<lang>/<page>.html,
+// each linking the chunks and translations it rendered with `modulepreload`; and
+// dist/prerendered/pages.json, the list the BFF serves them by (apps/bff/src/plugins/web-app.ts).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { writeCompressed } from './compress.ts';
+
+const languages = ['en', 'fr'] as const;
+type Language = (typeof languages)[number];
+interface RenderedPage {
+  html: string;
+  namespaces: string[];
+}
+interface ServerEntry {
+  prerenderedPaths(): string[];
+  renderPage(path: string, language: Language): Promise<RenderedPage>;
+}
+interface WorkerResult {
+  pages: Record<Language, RenderedPage>;
+  /** The app's modules the page imported dynamically, as the client manifest names them. */
+  imports: string[];
+}
+
+declare global {
+  var __prerenderImports: Set<string> | undefined;
+}
+
+const dist = resolve(import.meta.dirname, '../dist');
+const serverEntry = pathToFileURL(resolve(import.meta.dirname, '../.prerender/render-page.js'));
+
+if (!isMainThread) {
+  // One page per worker, in a module graph of its own: what it records is what this page loads.
+  globalThis.__prerenderImports = new Set();
+  const { renderPage } = (await import(serverEntry.href)) as ServerEntry;
+  const path = workerData as string;
+  const pages = {} as Record<Language, RenderedPage>;
+  for (const language of languages) pages[language] = await renderPage(path, language);
+  const result: WorkerResult = { pages, imports: [...globalThis.__prerenderImports] };
+  parentPort!.postMessage(result);
+} else {
+  await main();
+}
+
+function renderInWorker(path: string): Promise<WorkerResult> {
+  return new Promise((done, fail) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: path });
+    worker.once('message', done);
+    worker.once('error', fail);
+    worker.once('exit', (code) => {
+      if (code !== 0) fail(new Error(`prerendering ${path} stopped with code ${code}`));
+    });
+  });
+}
+
+type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+
+async function main() {
+  const started = Date.now();
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
+  /** A chunk's file with every chunk it imports statically, then its stylesheets. */
+  const closure = (
+    keys: Iterable<string>,
+    into = { scripts: new Set<string>(), css: new Set<string>() },
+  ) => {
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || into.scripts.has(chunk.file)) return;
+      into.scripts.add(chunk.file);
+      for (const file of chunk.css ?? []) into.css.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return into;
+  };
+  // The entry's own files are in the page already.
+  const shell = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const bootLoader =
+    /<div id="root">\s*<div class="boot-loader"[^>]*><span><\/span><\/div>\s*<\/div>/;
+  if (!bootLoader.test(template)) throw new Error('index.html: no boot loader in <div id="root">');
+
+  const { prerenderedPaths } = (await import(serverEntry.href)) as ServerEntry;
+  const paths = prerenderedPaths();
+  const files: Record<string, string> = {};
+  const queue = [...paths];
+  const run = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const { pages, imports } = await renderInWorker(path);
+      const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+      files[path] = file;
+      for (const language of languages) {
+        const { html, namespaces } = pages[language];
+        const code = imports.filter((key) => !key.startsWith('src/locales/'));
+        const translations = namespaces.map((ns) => `src/locales/${language}/${ns}.json`);
+        const { scripts, css } = closure([...code, ...translations]);
+        const page = documentOf(template, bootLoader, {
+          language,
+          html,
+          scripts: [...scripts].filter((file) => !shell.scripts.has(file)),
+          css: [...css].filter((file) => !shell.css.has(file)),
+        });
+        const out = join(dist, 'prerendered', language, file);
+        mkdirSync(dirname(out), { recursive: true });
+        writeFileSync(out, page);
+        writeCompressed(out, Buffer.from(page));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, run));
+  writeFileSync(
+    join(dist, 'prerendered/pages.json'),
+    `${JSON.stringify({ languages, pages: files }, null, 2)}\n`,
+  );
+  console.log(
+    `prerendered ${paths.length} pages in ${languages.join(' and ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/**
+ * index.html with the page in its root: its language, its title and description (hoisted by
+ * React to the start of the HTML) in <head>, the session marker, and its chunks preloaded.
+ */
+function documentOf(
+  template: string,
+  bootLoader: RegExp,
+  page: { language: Language; html: string; scripts: string[]; css: string[] },
+) {
+  // Our CSP refuses inline scripts.
+  if (/<script\b/.test(page.html)) throw new Error('a prerendered page has an inline script');
+  // React puts the <title>, <meta> and <link> elements a page renders before the rest.
+  const hoisted =
+    /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(hoisted.length);
+  let head = template.replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`);
+  if (hoisted.includes('<title>')) head = head.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (hoisted.includes('name="description"'))
+    head = head.replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
+  if (!body.includes('id="site-footer"')) throw new Error('a prerendered page has no footer');
+  const links = [
+    '<meta name="session" content="signed-out" />',
+    // No paint of a half-parsed page, whose header would move as the rest of it comes in (a
+    // layout shift): the first paint waits until the footer, after the page, is parsed.
+    '<link rel="expect" href="#site-footer" blocking="render" />',
+    hoisted,
+    ...page.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...page.scripts.map(
+      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`,
+    ),
+  ].join('\n    ');
+  if (!/<script type="module" crossorigin src=/.test(head))
+    throw new Error('index.html: no module script to lower the priority of');
+  return (
+    head
+      // The page reads without its scripts: they come after what it paints with (the HTML, the
+      // stylesheet, its images), not before at a script's usual high priority.
+      .replace(
+        /<script type="module" crossorigin src=/,
+        '<script type="module" crossorigin fetchpriority="low" src=',
+      )
+      .replace('</head>', `    ${links}\n  </head>`)
+      .replace(bootLoader, () => `<div id="root" data-prerendered="${page.language}">${body}</div>`)
+  );
+}

@@ -1,0 +1,169 @@
+import type { BrowserContext } from '@playwright/test';
+import { demo, signIn } from '../support/accounts.ts';
+import { BASE_URL } from '../support/servers.ts';
+import { expect, test, type Page } from '../support/test.ts';
+
+// The content-only public pages are prerendered at build time in both languages; the BFF serves
+// them to a visitor without a session in the language of the `lang` cookie, else of the browser.
+const pages = {
+  '/': {
+    en: 'Put AI agents to work on the tasks that slow you down',
+    fr: 'Confiez à des agents IA les tâches qui vous ralentissent',
+  },
+  '/pricing': { en: 'Pricing', fr: 'Tarifs' },
+} as const;
+
+const languageCookie = (lang: 'en' | 'fr') => ({ name: 'lang', value: lang, url: BASE_URL });
+
+/**
+ * What the page tells once loaded: the console's errors and warnings (a hydration mismatch is
+ * one), the session requests, whether the main heading is the element the HTML came with (kept
+ * by hydration, not rendered again), and the layout shifts.
+ */
+async function watch(context: BrowserContext, page: Page) {
+  const console: string[] = [];
+  const sessionRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') console.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (/\/api\/(session|auth\/me)/.test(request.url())) sessionRequests.push(request.url());
+  });
+  await context.addInitScript(() => {
+    const w = window as unknown as { firstHeading?: Element | null; shifts: string[] };
+    w.shifts = [];
+    type Shift = PerformanceEntry & {
+      value: number;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[])
+        w.shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources
+            .map(
+              ({ node, previousRect: a, currentRect: b }) =>
+                `${node?.nodeName}.${(node as Element | undefined)?.className} (${a.x},${a.y},${a.width}x${a.height} -> ${b.x},${b.y},${b.width}x${b.height})`,
+            )
+            .join(', ')}`,
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
+    // Parsed, before any module script runs.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.firstHeading = document.querySelector('main h1');
+    });
+  });
+  return {
+    console,
+    sessionRequests,
+    headingKept: () =>
+      page.evaluate(() => {
+        const { firstHeading } = window as unknown as { firstHeading?: Element | null };
+        return (
+          Boolean(firstHeading?.isConnected) && firstHeading === document.querySelector('main h1')
+        );
+      }),
+    /** Every layout shift: its score, when, and what moved. */
+    shifts: () => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
+  };
+}
+
+for (const [path, headings] of Object.entries(pages)) {
+  for (const lang of ['en', 'fr'] as const) {
+    test(`${path} in ${lang === 'en' ? 'English' : 'French'} is in its HTML, then hydrates without a word`, async ({
+      browser,
+    }) => {
+      // Without JavaScript: what the HTML shows on its own.
+      const bare = await browser.newContext({ javaScriptEnabled: false });
+      await bare.addCookies([languageCookie(lang)]);
+      const html = await bare.newPage();
+      const response = await html.goto(path);
+      expect(response?.headers()['content-language']).toBe(lang);
+      await expect(html.locator('html')).toHaveAttribute('lang', lang);
+      await expect(html.getByRole('heading', { level: 1, name: headings[lang] })).toBeVisible();
+      await expect(html.getByRole('contentinfo')).toBeVisible();
+      await expect(html).toHaveTitle(/Agentia/);
+      await bare.close();
+
+      // With JavaScript: the same nodes, hydrated, with no loader and no session request.
+      const context = await browser.newContext();
+      await context.addCookies([languageCookie(lang)]);
+      const page = await context.newPage();
+      const watched = await watch(context, page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: headings[lang] })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('full-page-loader')).toHaveCount(0);
+      expect(await watched.headingKept(), 'the heading is the prerendered one').toBe(true);
+      expect(watched.console).toEqual([]);
+      expect(watched.sessionRequests).toEqual([]);
+      expect(await watched.shifts(), 'layout shifts').toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+test('after hydration, links navigate in the page and the language switch works', async ({
+  context,
+  page,
+}) => {
+  const watched = await watch(context, page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: pages['/'].en })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Pricing' })
+    .click();
+  await expect(page).toHaveURL('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Pricing \|/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
+
+  await page.getByTestId('language-toggle').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarifs' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const cookie = (await context.cookies()).find(({ name }) => name === 'lang');
+  expect(cookie).toMatchObject({ value: 'fr', sameSite: 'Lax', httpOnly: false });
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(360 * 86_400);
+
+  // The next visit is served in French.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: pages['/'].fr })).toBeVisible();
+  expect(watched.console).toEqual([]);
+  expect(watched.sessionRequests).toEqual([]);
+});
+
+test('a visitor who stored another language than the page was served in sees theirs', async ({
+  context,
+  page,
+}) => {
+  // Stored before the cookie existed: the server goes by the browser's English.
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('ui-state'))
+      localStorage.setItem('ui-state', JSON.stringify({ language: 'fr' }));
+  });
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarifs' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const cookie = (await context.cookies()).find(({ name }) => name === 'lang');
+  expect(cookie?.value).toBe('fr');
+});
+
+test('a signed-in visitor gets the web app, which loads their session and header', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, demo.pro.email, demo.pro.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  const sessionRequest = page.waitForRequest('**/api/session');
+  const response = await page.goto('/pricing');
+  expect(await response?.text()).not.toContain('content="signed-out"');
+  await sessionRequest;
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('sign-out')).toBeVisible();
+});
