@@ -54,8 +54,8 @@ describe('a visitor without a session gets the public page prerendered', () => {
     );
   });
 
-  it('at the path as the router reads it: encoded, with a trailing slash, with a query', async () => {
-    for (const path of ['/%70ricing', '/pricing/', '/pricing?plan=pro'])
+  it('at the path as the router reads it: encoded, with a trailing slash', async () => {
+    for (const path of ['/%70ricing', '/pricing/'])
       expect((await get(path)).body, path).toContain('<h1>Pricing</h1>');
   });
 
@@ -90,7 +90,9 @@ describe('everyone else gets the web app, which loads the session', () => {
   });
 
   it('a page the build did not prerender, an unknown path, a dashboard path', async () => {
+    // A query may change what the page shows (the case studies' filters).
     for (const path of [
+      '/pricing?plan=pro',
       '/tools',
       '/tools/chatgpt',
       '/pricing/extra',

@@ -109,7 +109,9 @@ export function sendPage(
   // `/pricing/` is `/pricing`, as the web app's router reads it.
   const page = path !== '/' && path.endsWith('/') ? path.slice(0, -1) : path;
   const file = page === '' || page === '/' ? prerendered?.pages[path] : prerendered?.pages[page];
-  if (!prerendered || !file || request.cookies[sessionCookie] !== undefined)
+  // A query may change what the page shows (the case studies' filters): the build rendered none.
+  const query = request.url.includes('?');
+  if (!prerendered || !file || query || request.cookies[sessionCookie] !== undefined)
     return sendIndexHtml(reply);
   const language = pageLanguage(request, prerendered.languages);
   return reply
