@@ -1,15 +1,15 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from './helpers/test-app.ts';
-import type { Database } from '../src/db/database.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
 import { PGliteStatements } from '../src/db/pglite-statements.ts';
 
 let database: Database;
 let pglite: PGlite;
 
 beforeAll(async () => {
-  // Opened as the app opens it (database.ts: bytea through Node's hex codec).
-  database = await openTestDatabase();
+  // Opened as the app opens it (database.ts: bytea through Node's hex codec), on PGlite in the
+  // Postgres run too: this is the embedded database's own code.
+  database = await openDatabase({ kind: 'pglite' });
   pglite = database.pglite!;
   await pglite.exec(`create table things (
     id uuid primary key default gen_random_uuid(),
