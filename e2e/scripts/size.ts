@@ -12,7 +12,7 @@ import { startProductionServer } from '../support/production-server.ts';
 // (React DOM, i18next, React Router: see docs/decisions/030-first-page-speed.md). Until it is
 // reached, the ceilings are today's figures, so that nothing grows unnoticed (an import that
 // brings the whole API client onto every page, as one once did, adds some 50 kB).
-const BUDGET_KB: Record<string, number> = { '/': 126, '/tools': 169, '/tools/chatgpt': 185 };
+const BUDGET_KB: Record<string, number> = { '/': 127, '/tools': 169, '/tools/chatgpt': 185 };
 const PAGES = ['/', '/tools', '/tools/chatgpt'];
 
 const { base, stop } = await startProductionServer('size');

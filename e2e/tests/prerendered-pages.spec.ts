@@ -153,6 +153,46 @@ test('a visitor who stored another language than the page was served in sees the
   expect(cookie?.value).toBe('fr');
 });
 
+test('the app starts after the first paint, and a stored dark theme is on before it', async ({
+  context,
+  page,
+}) => {
+  await context.addInitScript(() => {
+    localStorage.setItem('ui-state', JSON.stringify({ theme: 'dark', language: 'en' }));
+    // When the dark class came on <html>.
+    const w = window as unknown as { darkAt?: number };
+    new MutationObserver(() => {
+      if (document.documentElement?.classList.contains('dark')) w.darkAt ??= performance.now();
+    }).observe(document, { subtree: true, attributeFilter: ['class'] });
+  });
+  const response = await page.goto('/pricing');
+  const html = (await response?.text()) ?? '';
+  // The HTML names one small script and no module of the app: they come after its paint.
+  expect(html.match(/<script\b[^>]*>/g)).toEqual([
+    expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js">$/),
+  ]);
+  expect(html).not.toContain('modulepreload');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name));
+    return {
+      paint,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+      darkAt: (window as unknown as { darkAt?: number }).darkAt,
+    };
+  });
+  expect(timing.scripts).toBeGreaterThan(3);
+  expect(timing.firstScript).toBeGreaterThan(timing.paint);
+  expect(timing.darkAt, 'the dark theme before the first paint').toBeLessThan(timing.paint);
+  // The app is running: the theme toggle offers the light theme.
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+});
+
 test('a signed-in visitor gets the web app, which loads their session and header', async ({
   page,
 }) => {

@@ -1,13 +1,14 @@
 // The public pages as HTML, made at build time after `vite build` (dist/) and the prerendering
 // build of src/prerender/render-page.tsx (.prerender/): every content-only public page in English
 // and in French, as a visitor without a session sees it, in dist/prerendered/<lang>/<page>.html,
-// each linking the chunks and translations it rendered with `modulepreload`; and
+// each starting, after its first paint, the chunks and translations it rendered (boot-script.ts); and
 // dist/prerendered/pages.json, the list the BFF serves them by (apps/bff/src/plugins/web-app.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { bootScript } from './boot-script.ts';
 import { writeCompressed } from './compress.ts';
 
 const languages = ['en', 'fr'] as const;
@@ -86,6 +87,11 @@ async function main() {
   const bootLoader =
     /<div id="root">\s*<div class="boot-loader"[^>]*><span><\/span><\/div>\s*<\/div>/;
   if (!bootLoader.test(template)) throw new Error('index.html: no boot loader in <div id="root">');
+  const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(template)?.[1];
+  if (!entry) throw new Error('index.html: no module script for the boot script to start');
+  const boot = bootScript(`/${entry}`);
+  writeFileSync(join(dist, boot.file), boot.code);
+  writeCompressed(join(dist, boot.file), Buffer.from(boot.code));
 
   const { prerenderedPaths } = (await import(serverEntry.href)) as ServerEntry;
   const paths = prerenderedPaths();
@@ -106,6 +112,7 @@ async function main() {
           html,
           scripts: [...scripts].filter((file) => !shell.scripts.has(file)),
           css: [...css].filter((file) => !shell.css.has(file)),
+          boot: boot.file,
         });
         const out = join(dist, 'prerendered', language, file);
         mkdirSync(dirname(out), { recursive: true });
@@ -126,12 +133,13 @@ async function main() {
 
 /**
  * index.html with the page in its root: its language, its title and description (hoisted by
- * React to the start of the HTML) in <head>, the session marker, and its chunks preloaded.
+ * React to the start of the HTML) in <head>, the session marker, and the boot script with the list
+ * of the chunks the page rendered.
  */
 function documentOf(
   template: string,
   bootLoader: RegExp,
-  page: { language: Language; html: string; scripts: string[]; css: string[] },
+  page: { language: Language; html: string; scripts: string[]; css: string[]; boot: string },
 ) {
   // Our CSP refuses inline scripts.
   if (/<script\b/.test(page.html)) throw new Error('a prerendered page has an inline script');
@@ -144,28 +152,26 @@ function documentOf(
   if (hoisted.includes('name="description"'))
     head = head.replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
   if (!body.includes('id="site-footer"')) throw new Error('a prerendered page has no footer');
+  // The entry and the chunks the page rendered come after the first paint (scripts/boot-script.ts).
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(head);
+  if (!entry) throw new Error('index.html: no module script for the boot script to start');
+  const preloads = [...head.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const modules = [
+    ...preloads.map((match) => match[1]!),
+    ...page.scripts.map((file) => `/${file}`),
+  ];
   const links = [
     '<meta name="session" content="signed-out" />',
+    `<meta name="page-modules" content="${modules.join(' ')}" />`,
     // No paint of a half-parsed page, whose header would move as the rest of it comes in (a
     // layout shift): the first paint waits until the footer, after the page, is parsed.
     '<link rel="expect" href="#site-footer" blocking="render" />',
     hoisted,
     ...page.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...page.scripts.map(
-      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`,
-    ),
   ].join('\n    ');
-  if (!/<script type="module" crossorigin src=/.test(head))
-    throw new Error('index.html: no module script to lower the priority of');
-  return (
-    head
-      // The page reads without its scripts: they come after what it paints with (the HTML, the
-      // stylesheet, its images), not before at a script's usual high priority.
-      .replace(
-        /<script type="module" crossorigin src=/,
-        '<script type="module" crossorigin fetchpriority="low" src=',
-      )
-      .replace('</head>', `    ${links}\n  </head>`)
-      .replace(bootLoader, () => `<div id="root" data-prerendered="${page.language}">${body}</div>`)
-  );
+  for (const match of preloads) head = head.replace(match[0], '');
+  return head
+    .replace(entry[0], () => `<script type="module" crossorigin src="/${page.boot}"></script>`)
+    .replace('</head>', `    ${links}\n  </head>`)
+    .replace(bootLoader, () => `<div id="root" data-prerendered="${page.language}">${body}</div>`);
 }
