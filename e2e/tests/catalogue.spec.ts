@@ -176,7 +176,9 @@ test.describe('a tool page for a signed-out visitor', () => {
     await page.route(`**/api/tools/${tool.id}?*`, (route) =>
       fail ? route.abort('connectionrefused') : route.continue(),
     );
-    await page.goto(`/tools/${tool.id}`);
+    // From the explorer, in the browser (a tool page asked for directly comes rendered by the BFF).
+    await page.goto(`/tools?q=${encodeURIComponent(tool.en.name)}`);
+    await page.getByRole('link', { name: tool.en.name, exact: true }).click();
     await expect(page.getByText('Failed to load tool details')).toBeVisible({ timeout: 15_000 });
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();

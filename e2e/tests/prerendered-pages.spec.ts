@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { demo, signIn } from '../support/accounts.ts';
 import { BASE_URL } from '../support/servers.ts';
 import { expect, test, type Page } from '../support/test.ts';
@@ -14,6 +14,23 @@ const pages = {
 } as const;
 
 const languageCookie = (lang: 'en' | 'fr') => ({ name: 'lang', value: lang, url: BASE_URL });
+
+/** The page with JavaScript off: what its HTML shows on its own, in its language. */
+async function withoutJavaScript(
+  browser: Browser,
+  path: string,
+  lang: 'en' | 'fr',
+  heading: string,
+) {
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  await bare.addCookies([languageCookie(lang)]);
+  const html = await bare.newPage();
+  const response = await html.goto(path);
+  expect(response?.headers()['content-language']).toBe(lang);
+  await expect(html.locator('html')).toHaveAttribute('lang', lang);
+  await expect(html.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return { bare, html };
+}
 
 /**
  * What the page tells once loaded: the console's errors and warnings (a hydration mismatch is
@@ -72,14 +89,7 @@ for (const [path, headings] of Object.entries(pages)) {
     test(`${path} in ${lang === 'en' ? 'English' : 'French'} is in its HTML, then hydrates without a word`, async ({
       browser,
     }) => {
-      // Without JavaScript: what the HTML shows on its own.
-      const bare = await browser.newContext({ javaScriptEnabled: false });
-      await bare.addCookies([languageCookie(lang)]);
-      const html = await bare.newPage();
-      const response = await html.goto(path);
-      expect(response?.headers()['content-language']).toBe(lang);
-      await expect(html.locator('html')).toHaveAttribute('lang', lang);
-      await expect(html.getByRole('heading', { level: 1, name: headings[lang] })).toBeVisible();
+      const { bare, html } = await withoutJavaScript(browser, path, lang, headings[lang]);
       await expect(html.getByRole('contentinfo')).toBeVisible();
       await expect(html).toHaveTitle(/Agentia/);
       await bare.close();
@@ -97,6 +107,52 @@ for (const [path, headings] of Object.entries(pages)) {
       expect(watched.console).toEqual([]);
       expect(watched.sessionRequests).toEqual([]);
       expect(await watched.shifts(), 'layout shifts').toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+// The catalogue's pages read the API: the BFF renders them when asked, with its answers, which
+// the page carries for the query cache (ADR 034).
+const dataPages = {
+  '/tools': { en: 'AI tools explorer', fr: "Explorateur d'outils IA" },
+  '/tools/chatgpt': { en: 'ChatGPT', fr: 'ChatGPT' },
+} as const;
+
+for (const [path, headings] of Object.entries(dataPages)) {
+  for (const lang of ['en', 'fr'] as const) {
+    test(`${path} in ${lang === 'en' ? 'English' : 'French'} comes rendered with the API's answers, then hydrates without asking again`, async ({
+      browser,
+    }) => {
+      const { bare, html } = await withoutJavaScript(browser, path, lang, headings[lang]);
+      if (path === '/tools')
+        await expect(html.getByTestId('results-count')).toHaveText(/\d+ (tools|outils)/);
+      else await expect(html.getByTestId('star-rating').first()).toBeVisible();
+      await bare.close();
+
+      const context = await browser.newContext();
+      await context.addCookies([languageCookie(lang)]);
+      const page = await context.newPage();
+      const watched = await watch(context, page);
+      const apiReads: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiReads.push(request.url());
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: headings[lang] })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await watched.headingKept(), 'the heading is the rendered one').toBe(true);
+      expect(watched.console).toEqual([]);
+      expect(apiReads, 'the page asks the API nothing: it came with the answers').toEqual([]);
+      expect(await watched.shifts(), 'layout shifts').toEqual([]);
+      if (path === '/tools') {
+        // Hydrated: a filter asks the API and narrows the list.
+        const count = page.getByTestId('results-count');
+        const all = await count.textContent();
+        await page.getByLabel(lang === 'en' ? 'Category' : 'Catégorie').selectOption({ index: 1 });
+        await expect(count).not.toHaveText(all!);
+        expect(apiReads.some((url) => url.includes('category='))).toBe(true);
+      }
       await context.close();
     });
   }

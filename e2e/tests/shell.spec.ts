@@ -121,7 +121,8 @@ test('a full-page loading indicator shows while the session loads', async ({ pag
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto('/tools', { waitUntil: 'commit' });
+  // A page with a query: the web app renders it in the browser (without one, the BFF would).
+  await page.goto('/tools?sort=name', { waitUntil: 'commit' });
   await expect(page.getByTestId('full-page-loader')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   // The page's own chunk loads meanwhile, not after the session.

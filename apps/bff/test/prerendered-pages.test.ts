@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesOf, PASSWORD, registerAndVerify } from './helpers/accounts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -93,8 +93,7 @@ describe('everyone else gets the web app, which loads the session', () => {
     // A query may change what the page shows (the case studies' filters).
     for (const path of [
       '/pricing?plan=pro',
-      '/tools',
-      '/tools/chatgpt',
+      '/tools?category=writing',
       '/pricing/extra',
       '/nothing',
       '/dashboard',
@@ -102,6 +101,77 @@ describe('everyone else gets the web app, which loads the session', () => {
     ]) {
       const res = await get(path, { cookie: 'lang=fr' });
       expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+// The fixture's server entry (fixtures/.prerender/render-page.js) renders a data page's heading
+// from the BFF's own answer: the tool's name, or the number of tools.
+describe('a visitor without a session gets a data page rendered with the API’s answers', () => {
+  const renders = () => (globalThis as { dataPageRenders?: number }).dataPageRenders ?? 0;
+
+  it('the catalogue and a tool page, in the visitor’s language, marked for the boot script', async () => {
+    const list = await get('/tools', { 'accept-language': 'fr-FR' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toMatch(/<h1>\d+ tools<\/h1>/);
+    expect(list.body).toContain('<html lang="fr">');
+    expect(list.body).toContain('<script type="module" src="/assets/boot-test.js"></script>');
+    expect(list.headers['content-language']).toBe('fr');
+    expect(list.headers['cache-control']).toBe('no-cache');
+    expect(list.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    const tool = await get('/tools/chatgpt');
+    expect(tool.body).toContain('<h1>ChatGPT</h1>');
+    expect(tool.headers['content-language']).toBe('en');
+    // A tool that does not exist is the page's not-found state, rendered as well.
+    expect((await get('/tools/no-such-tool')).body).toContain('<h1>answer 404</h1>');
+  });
+
+  it('rendered once for a few seconds, revalidated by its ETag, compressed', async () => {
+    const first = await get('/tools/claude', { cookie: 'lang=fr' });
+    const before = renders();
+    const again = await get('/tools/claude', { cookie: 'lang=fr' });
+    expect(renders()).toBe(before);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const unchanged = await get('/tools/claude', {
+      cookie: 'lang=fr',
+      'if-none-match': first.headers.etag!,
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    const br = await get('/tools/claude', { cookie: 'lang=fr', 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    const gzip = await get('/tools/claude', { cookie: 'lang=fr', 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('the web app as for anyone else when the page cannot be rendered', async () => {
+    const res = await get('/tools/renderer-fails');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('the web app for what comes past eight renders waiting at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => get(`/tools/slow-${i}`)),
+    );
+    const rendered = answers.filter((res) => res.body.includes('<h1>answer 404</h1>'));
+    const shell = answers.filter((res) => res.body.includes('<div id="root"></div>'));
+    expect(rendered).toHaveLength(8);
+    expect(shell).toHaveLength(4);
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+  });
+
+  it('never for a session, a query, or a path below a tool page', async () => {
+    for (const [path, headers] of [
+      ['/tools', { cookie: 'sid=whatever' }],
+      ['/tools/chatgpt', { cookie: 'lang=fr; sid=whatever' }],
+      ['/tools?q=chat', {}],
+      ['/tools/chatgpt?lang=fr', {}],
+      ['/tools/chatgpt/extra', {}],
+    ] as const) {
+      const res = await get(path, headers);
       expect(res.body, path).toContain('<div id="root"></div>');
     }
   });

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { bootScript } from './boot-script.ts';
 import { writeCompressed } from './compress.ts';
+import { entryOf, pageDocument } from '../src/prerender/document.ts';
 
 const languages = ['en', 'fr'] as const;
 type Language = (typeof languages)[number];
@@ -19,6 +20,7 @@ interface RenderedPage {
 }
 interface ServerEntry {
   prerenderedPaths(): string[];
+  dataPages: string[];
   renderPage(path: string, language: Language): Promise<RenderedPage>;
 }
 interface WorkerResult {
@@ -84,16 +86,11 @@ async function main() {
   // The entry's own files are in the page already.
   const shell = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const bootLoader =
-    /<div id="root">\s*<div class="boot-loader"[^>]*><span><\/span><\/div>\s*<\/div>/;
-  if (!bootLoader.test(template)) throw new Error('index.html: no boot loader in <div id="root">');
-  const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(template)?.[1];
-  if (!entry) throw new Error('index.html: no module script for the boot script to start');
-  const boot = bootScript(`/${entry}`);
+  const boot = bootScript(`/${entryOf(template)}`);
   writeFileSync(join(dist, boot.file), boot.code);
   writeCompressed(join(dist, boot.file), Buffer.from(boot.code));
 
-  const { prerenderedPaths } = (await import(serverEntry.href)) as ServerEntry;
+  const { prerenderedPaths, dataPages } = (await import(serverEntry.href)) as ServerEntry;
   const paths = prerenderedPaths();
   const files: Record<string, string> = {};
   const queue = [...paths];
@@ -107,7 +104,7 @@ async function main() {
         const code = imports.filter((key) => !key.startsWith('src/locales/'));
         const translations = namespaces.map((ns) => `src/locales/${language}/${ns}.json`);
         const { scripts, css } = closure([...code, ...translations]);
-        const page = documentOf(template, bootLoader, {
+        const page = pageDocument(template, {
           language,
           html,
           scripts: [...scripts].filter((file) => !shell.scripts.has(file)),
@@ -124,54 +121,10 @@ async function main() {
   await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, run));
   writeFileSync(
     join(dist, 'prerendered/pages.json'),
-    `${JSON.stringify({ languages, pages: files }, null, 2)}\n`,
+    // `boot` and `dataPages`: what the BFF needs to render the data pages (renderDataPage).
+    `${JSON.stringify({ languages, pages: files, boot: boot.file, dataPages }, null, 2)}\n`,
   );
   console.log(
     `prerendered ${paths.length} pages in ${languages.join(' and ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-}
-
-/**
- * index.html with the page in its root: its language, its title and description (hoisted by
- * React to the start of the HTML) in <head>, the session marker, and the boot script with the list
- * of the chunks the page rendered.
- */
-function documentOf(
-  template: string,
-  bootLoader: RegExp,
-  page: { language: Language; html: string; scripts: string[]; css: string[]; boot: string },
-) {
-  // Our CSP refuses inline scripts.
-  if (/<script\b/.test(page.html)) throw new Error('a prerendered page has an inline script');
-  // React puts the <title>, <meta> and <link> elements a page renders before the rest.
-  const hoisted =
-    /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(page.html)?.[0] ?? '';
-  const body = page.html.slice(hoisted.length);
-  let head = template.replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`);
-  if (hoisted.includes('<title>')) head = head.replace(/<title>[\s\S]*?<\/title>/, '');
-  if (hoisted.includes('name="description"'))
-    head = head.replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
-  if (!body.includes('id="site-footer"')) throw new Error('a prerendered page has no footer');
-  // The entry and the chunks the page rendered come after the first paint (scripts/boot-script.ts).
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(head);
-  if (!entry) throw new Error('index.html: no module script for the boot script to start');
-  const preloads = [...head.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  const modules = [
-    ...preloads.map((match) => match[1]!),
-    ...page.scripts.map((file) => `/${file}`),
-  ];
-  const links = [
-    '<meta name="session" content="signed-out" />',
-    `<meta name="page-modules" content="${modules.join(' ')}" />`,
-    // No paint of a half-parsed page, whose header would move as the rest of it comes in (a
-    // layout shift): the first paint waits until the footer, after the page, is parsed.
-    '<link rel="expect" href="#site-footer" blocking="render" />',
-    hoisted,
-    ...page.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-  ].join('\n    ');
-  for (const match of preloads) head = head.replace(match[0], '');
-  return head
-    .replace(entry[0], () => `<script type="module" crossorigin src="/${page.boot}"></script>`)
-    .replace('</head>', `    ${links}\n  </head>`)
-    .replace(bootLoader, () => `<div id="root" data-prerendered="${page.language}">${body}</div>`);
 }

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,11 +22,17 @@ export interface WebAppState {
   ready: boolean;
   /** The pages the build prerendered (dist/prerendered/pages.json): path -> file, per language. */
   prerendered?: PrerenderedPages;
+  /** Renders the data pages, when the build made its server entry (see `dataPageRenderer`). */
+  dataPages?: DataPageRenderer;
 }
 
 export interface PrerenderedPages {
   languages: string[];
   pages: Record<string, string>;
+  /** The boot script a rendered page names (assets/boot-<hash>.js). */
+  boot?: string;
+  /** The route patterns of the pages the BFF renders with the API's answers (`/tools/:id`). */
+  dataPages?: string[];
 }
 
 /** The language cookie the web app sets whenever the visitor's language is set or changed. */
@@ -70,8 +79,18 @@ async function webAppPlugin(
     },
   });
   const pagesFile = join(options.distDir, 'prerendered/pages.json');
-  if (existsSync(pagesFile))
-    options.state.prerendered = JSON.parse(readFileSync(pagesFile, 'utf8')) as PrerenderedPages;
+  if (existsSync(pagesFile)) {
+    const prerendered = JSON.parse(readFileSync(pagesFile, 'utf8')) as PrerenderedPages;
+    options.state.prerendered = prerendered;
+    const serverEntry = join(options.distDir, '..', '.prerender', 'render-page.js');
+    if (prerendered.boot && prerendered.dataPages?.length && existsSync(serverEntry))
+      options.state.dataPages = dataPageRenderer({
+        serverEntry,
+        template: readFileSync(indexFile, 'utf8'),
+        boot: prerendered.boot,
+        patterns: prerendered.dataPages,
+      });
+  }
   options.state.ready = true;
 }
 
@@ -111,11 +130,151 @@ export function sendPage(
   const file = page === '' || page === '/' ? prerendered?.pages[path] : prerendered?.pages[page];
   // A query may change what the page shows (the case studies' filters): the build rendered none.
   const query = request.url.includes('?');
-  if (!prerendered || !file || query || request.cookies[sessionCookie] !== undefined)
+  if (!prerendered || query || request.cookies[sessionCookie] !== undefined)
     return sendIndexHtml(reply);
   const language = pageLanguage(request, prerendered.languages);
+  if (!file) {
+    const dataPage = state.dataPages?.matches(page) ? state.dataPages : undefined;
+    if (!dataPage) return sendIndexHtml(reply);
+    return dataPage.render(request, page, language).then(
+      (rendered) => {
+        reply
+          .type('text/html; charset=utf-8')
+          .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+          .header('content-language', language)
+          .header('cache-control', 'no-cache')
+          .header('etag', rendered.etag);
+        if (request.headers['if-none-match'] === rendered.etag) return reply.status(304).send();
+        // Compressed once per render, as the browser accepts (compression does not hook here).
+        const encoding = new Negotiator(request).encoding(['br', 'gzip', 'identity']);
+        if (encoding === 'br' || encoding === 'gzip')
+          return reply.header('content-encoding', encoding).send(rendered[encoding]);
+        return reply.send(rendered.html);
+      },
+      (error: unknown) => {
+        // The page is still served: the web app renders it in the browser, as for anyone else.
+        request.log.warn({ err: error, path: page }, 'a data page could not be rendered');
+        return sendIndexHtml(reply);
+      },
+    );
+  }
   return reply
     .type('text/html; charset=utf-8')
     .header('content-language', language)
     .sendFile(`prerendered/${language}/${file}`);
+}
+
+/** The web app's server entry (apps/web/src/prerender/render-page.tsx), as far as used here. */
+interface ServerEntry {
+  renderDataPage(
+    path: string,
+    language: string,
+    options: {
+      template: string;
+      boot: string;
+      fetcher: (args: {
+        path: string;
+        method: string;
+        headers: Record<string, string>;
+      }) => Promise<{ status: number; body: unknown; headers: Headers }>;
+    },
+  ): Promise<string>;
+}
+
+export interface DataPageRenderer {
+  matches(path: string): boolean;
+  render(request: FastifyRequest, path: string, language: string): Promise<RenderedDataPage>;
+}
+
+export interface RenderedDataPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** How long a rendered data page is served again before it is rendered anew. */
+const DATA_PAGE_TTL_MS = 5_000;
+const DATA_PAGE_CACHE_ENTRIES = 500;
+/** Renders waiting at most (they run one at a time): past that, the page is the web app's. */
+const DATA_PAGE_PENDING_RENDERS = 8;
+
+/**
+ * The catalogue's public pages (`/tools`, `/tools/{id}`), rendered by the web app's own server
+ * entry with the API's answers, for a visitor without a session: the page reads before any
+ * script has loaded (ADR 034). Its API calls are this BFF's own routes, called in-process as an
+ * anonymous visitor. A page is kept 5 s (ratings and comments change), then rendered again; the
+ * server entry is loaded at the first such page.
+ */
+export function dataPageRenderer(options: {
+  serverEntry: string;
+  template: string;
+  boot: string;
+  patterns: string[];
+}): DataPageRenderer {
+  const patterns = options.patterns.map(
+    (pattern) =>
+      new RegExp(
+        `^${pattern
+          .split('/')
+          .map((part) =>
+            part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('/')}$`,
+      ),
+  );
+  let entry: Promise<ServerEntry> | undefined;
+  const cache = new Map<string, RenderedDataPage & { at: number }>();
+  const rendering = new Map<string, Promise<RenderedDataPage>>();
+  return {
+    matches: (path) => patterns.some((pattern) => pattern.test(path)),
+    render(request, path, language) {
+      const key = `${language} ${path}`;
+      const cached = cache.get(key);
+      if (cached && Date.now() - cached.at < DATA_PAGE_TTL_MS) return Promise.resolve(cached);
+      const pending = rendering.get(key);
+      if (pending) return pending;
+      // Many new paths at once (made-up tool ids, say) must not queue up renders for everyone.
+      if (rendering.size >= DATA_PAGE_PENDING_RENDERS)
+        return Promise.reject(new Error('too many data pages rendering at once'));
+      const app = request.server;
+      entry ??= import(pathToFileURL(options.serverEntry).href) as Promise<ServerEntry>;
+      const render = entry
+        .then(({ renderDataPage }) =>
+          renderDataPage(path, language, {
+            template: options.template,
+            boot: options.boot,
+            async fetcher({ path: url, method, headers }) {
+              const answer = await app.inject({
+                method: method as 'GET',
+                url,
+                headers: { ...headers, 'accept-language': language },
+              });
+              return {
+                status: answer.statusCode,
+                body: answer.body ? (JSON.parse(answer.body) as unknown) : undefined,
+                headers: new Headers(answer.headers as Record<string, string>),
+              };
+            },
+          }),
+        )
+        .then((html) => {
+          const page = {
+            html,
+            br: brotliCompressSync(html, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 6 },
+            }),
+            gzip: gzipSync(html, { level: 6 }),
+            etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+            at: Date.now(),
+          };
+          if (cache.size >= DATA_PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+          cache.set(key, page);
+          return page;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, render);
+      return render;
+    },
+  };
 }

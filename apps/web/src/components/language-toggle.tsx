@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** EN/FR toggle: one button that switches to the other language, and says so to screen readers. */
 export function LanguageToggle({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
   const next = current === 'en' ? 'fr' : 'en';
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       onClick={() => void i18n.changeLanguage(next)}
+      // Nothing to do before the page is hydrated (ADR 034): not offered until then.
+      disabled={!hydrated}
       data-testid="language-toggle"
       className={`inline-flex items-center gap-1 rounded-lg border border-line px-2.5 py-1.5 text-xs font-semibold tracking-wide hover:bg-surface-muted ${className}`}
     >

@@ -1,6 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@/lib/theme';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Light (default) or dark, remembered in `ui-state`. */
 export function ThemeToggle() {
@@ -8,10 +9,13 @@ export function ThemeToggle() {
   const [theme, setTheme] = useTheme();
   const dark = theme === 'dark';
   const Shown = dark ? Sun : Moon;
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       onClick={() => setTheme(dark ? 'light' : 'dark')}
+      // Nothing to do before the page is hydrated (ADR 034): not offered until then.
+      disabled={!hydrated}
       aria-label={dark ? t('theme.toLight') : t('theme.toDark')}
       aria-pressed={dark}
       data-testid="theme-toggle"

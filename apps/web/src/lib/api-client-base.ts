@@ -1,4 +1,12 @@
-import { initClient, type AppRouter } from '@ts-rest/core';
+import { initClient, tsRestFetchApi, type ApiFetcher, type AppRouter } from '@ts-rest/core';
+
+/** Set only where a page is rendered on the server (the BFF): its calls go to the BFF itself. */
+let serverFetcher: ApiFetcher | undefined;
+
+/** Sends every client's calls through `fetcher` (src/prerender/render-page.tsx, on the server). */
+export function setServerFetcher(fetcher: ApiFetcher) {
+  serverFetcher = fetcher;
+}
 
 /**
  * A typed client of `router` (the whole API, or one feature's routes mounted as the API mounts
@@ -11,5 +19,6 @@ export function clientFor<T extends AppRouter>(router: T) {
     baseHeaders: { 'x-requested-with': 'agentia-web' },
     credentials: 'same-origin',
     throwOnUnknownStatus: true,
+    api: (args) => (serverFetcher ?? tsRestFetchApi)(args),
   });
 }

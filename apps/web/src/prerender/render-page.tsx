@@ -3,13 +3,22 @@
 import type { Language } from '@app/contracts';
 import { caseStudies } from '@app/content/case-studies';
 import { pages } from '@app/content/pages';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { ApiFetcher } from '@ts-rest/core';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { AppWithRouter } from '@/app/app';
+import { queryClientFor } from '@/app/query-layer';
 import { isContentPage } from '@/app/router';
+import { toolQueryOptions } from '@/features/catalogue/api/get-tool';
+import { toolFacetsQueryOptions } from '@/features/catalogue/api/get-tool-facets';
+import { toolsQueryOptions } from '@/features/catalogue/api/get-tools';
+import { explorerQuery, unfilteredExplorer } from '@/features/catalogue/lib/explorer-query';
+import { setServerFetcher } from '@/lib/api-client-base';
 import i18n from '@/lib/i18n';
 import { SessionStore, signedOutSession } from '@/lib/session';
+import { pageDocument } from './document';
 
 /** The pages prerendered: every content-only public page, each case study among them. */
 export function prerenderedPaths(): string[] {
@@ -33,7 +42,11 @@ export interface RenderedPage {
  * The page at `path` in `language`, once every lazy chunk and translation it needs has loaded
  * (`prerender` waits for Suspense). Fails on any error a component throws.
  */
-export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  language: Language,
+  session = new SessionStore(signedOutSession),
+): Promise<RenderedPage> {
   await i18n.changeLanguage(language);
   const errors: unknown[] = [];
   const router = ({ children }: { children: ReactNode }) => (
@@ -41,7 +54,7 @@ export async function renderPage(path: string, language: Language): Promise<Rend
   );
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppWithRouter session={new SessionStore(signedOutSession)} router={router} />
+      <AppWithRouter session={session} router={router} />
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),
@@ -57,4 +70,60 @@ export async function renderPage(path: string, language: Language): Promise<Rend
     html: Buffer.concat(chunks).toString('utf8'),
     namespaces: Object.keys(i18n.store.data[language] ?? {}),
   };
+}
+
+/**
+ * The public pages the BFF renders when asked, with the API's answers, for a visitor without a
+ * session and without a query (apps/bff/src/plugins/web-app.ts; ADR 034). Route patterns.
+ */
+export const dataPages = ['/tools', '/tools/:id'];
+
+/** Asks the API what the page at `path` reads on its first render, into `client`. */
+async function prefetch(path: string, language: Language, client: QueryClient) {
+  if (matchPath('/tools', path))
+    await Promise.all([
+      client.prefetchQuery(toolsQueryOptions(explorerQuery(language, unfilteredExplorer))),
+      client.prefetchQuery(toolFacetsQueryOptions(language)),
+    ]);
+  const tool = matchPath('/tools/:id', path);
+  if (tool) await client.prefetchQuery(toolQueryOptions(tool.params.id!, language));
+  // An answer that failed would render the error state, which the browser, without it, would not.
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.status === 'error');
+  if (failed) throw new Error(`the API failed ${JSON.stringify(failed.queryKey)} for ${path}`);
+}
+
+export interface DataPageOptions {
+  /** The built index.html. */
+  template: string;
+  /** The boot script's file (assets/boot-<hash>.js, from prerendered/pages.json). */
+  boot: string;
+  /** How the page's API calls reach the BFF (its own routes, in-process). */
+  fetcher: ApiFetcher;
+}
+
+let rendering: Promise<unknown> = Promise.resolve();
+
+/**
+ * The whole HTML document of a data page (see `dataPages`) in `language`: rendered with the API's
+ * answers, which it carries for the browser's query cache, so that hydration finds the same page
+ * and asks for nothing. One render at a time: i18next's language is the process's.
+ */
+export function renderDataPage(
+  path: string,
+  language: Language,
+  { template, boot, fetcher }: DataPageOptions,
+): Promise<string> {
+  const render = rendering.then(async () => {
+    setServerFetcher(fetcher);
+    const session = new SessionStore(signedOutSession);
+    const client = queryClientFor(session);
+    await prefetch(path, language, client);
+    const { html } = await renderPage(path, language, session);
+    return pageDocument(template, { language, html, boot, queryState: dehydrate(client) });
+  });
+  rendering = render.catch(() => {});
+  return render;
 }

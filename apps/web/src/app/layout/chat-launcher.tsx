@@ -2,6 +2,7 @@ import { MessageSquare, X } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazy } from '@/lib/lazy';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // The panel (and the API client it needs) loads on first open.
 const ChatPanel = lazy(() => import('@/features/chat/components/chat-panel'));
@@ -11,6 +12,7 @@ const QueryLayer = lazy(() => import('../query-layer'));
 export function ChatLauncher() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
@@ -29,6 +31,8 @@ export function ChatLauncher() {
         ref={button}
         type="button"
         onClick={() => (open ? close() : setOpen(true))}
+        // Nothing to do before the page is hydrated (ADR 034): not offered until then.
+        disabled={!hydrated}
         aria-expanded={open}
         aria-label={open ? t('chat.close') : t('chat.open')}
         data-testid="chat-launcher"

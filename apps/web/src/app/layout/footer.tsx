@@ -32,7 +32,8 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-5 text-xs text-ink-muted sm:px-6">
-          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          {/* Prerendered in the year of the build: a new year shows once the page renders again. */}
+          <p suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear() })}</p>
           {user?.role === 'Admin' ? (
             <Link to="/admin" className="font-medium hover:text-ink">
               {t('footer.admin')}

@@ -11,6 +11,7 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { useSession, useSignOut } from '@/lib/session';
 import { Logo } from './logo';
 import { lazy } from '@/lib/lazy';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // The mobile menu is only downloaded when someone opens it.
 const MobileMenu = lazy(() => import('./mobile-menu'));
@@ -23,6 +24,7 @@ export function Header() {
   const { user } = useSession();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur">
@@ -82,6 +84,8 @@ export function Header() {
             aria-label={t('nav.openMenu')}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
+            // Nothing to do before the page is hydrated (ADR 034): not offered until then.
+            disabled={!hydrated}
           >
             <Menu className="h-5 w-5" />
           </button>

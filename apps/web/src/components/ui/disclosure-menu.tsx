@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { menuIndexForKey } from './menu-keys';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** What each item of the list gets: `props` to spread on it, `close` for when it is chosen. */
 export interface MenuItem {
@@ -47,6 +48,7 @@ export function DisclosureMenu({
   children: (item: MenuItem) => ReactNode[];
 }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const buttonId = useId();
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -118,6 +120,8 @@ export function DisclosureMenu({
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => (open ? close() : show(kind === 'menu' ? 'first' : null))}
+        // Nothing to do before the page is hydrated (ADR 034): not offered until then.
+        disabled={!hydrated}
         data-testid={testId}
         className={buttonClassName}
       >

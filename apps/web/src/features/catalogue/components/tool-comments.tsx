@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CommentForm } from './comment-form';
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
@@ -37,13 +38,20 @@ export function ToolComments({
   toolId,
   comments,
   signedIn,
+  loadedAt,
 }: {
   toolId: string;
   comments: ToolComment[];
   signedIn: boolean;
+  /** When the comments were read (the query's time): "3 minutes ago" is counted from it while
+   * the page hydrates, in UTC, as the server rendered it; from now, in the visitor's zone, after. */
+  loadedAt: number;
 }) {
   const { t, i18n } = useTranslation('catalogue');
   const language = i18n.resolvedLanguage ?? 'en';
+  const hydrated = useHydrated();
+  const now = hydrated ? new Date() : new Date(loadedAt);
+  const zone = hydrated ? undefined : { timeZone: 'UTC' };
   return (
     <section aria-labelledby="comments-title" className="mt-12">
       <h2 id="comments-title" className="text-2xl font-bold">
@@ -79,10 +87,10 @@ export function ToolComments({
                     <span className="font-semibold">{name}</span>{' '}
                     <time
                       dateTime={comment.createdAt}
-                      title={new Date(comment.createdAt).toLocaleString(language)}
+                      title={new Date(comment.createdAt).toLocaleString(language, zone)}
                       className="text-ink-muted"
                     >
-                      · {formatRelativeTime(comment.createdAt, language)}
+                      · {formatRelativeTime(comment.createdAt, language, now)}
                     </time>
                   </p>
                   <p className="mt-1 break-words whitespace-pre-line">{comment.content}</p>

@@ -150,7 +150,12 @@ export default function ToolDetailPage() {
         </section>
       ) : null}
 
-      <ToolComments toolId={tool.id} comments={tool.comments} signedIn={user !== null} />
+      <ToolComments
+        toolId={tool.id}
+        comments={tool.comments}
+        signedIn={user !== null}
+        loadedAt={query.dataUpdatedAt}
+      />
     </article>
   );
 }

@@ -7,11 +7,12 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useToolFacets } from '../api/get-tool-facets';
 import { useTools } from '../api/get-tools';
+import { explorerQuery } from '../lib/explorer-query';
 import { ToolCard } from './tool-card';
 
-const PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 250;
 
 /** The explorer's filters live in the URL, so a filtered view can be shared or bookmarked. */
@@ -45,6 +46,8 @@ export default function ToolsExplorerPage() {
   const lang = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
   const [filters, update] = useExplorerParams();
   const [search, setSearch] = useState(filters.q);
+  // The page may come rendered by the BFF (ADR 034): its controls work once it is hydrated.
+  const ready = useHydrated();
 
   // Typing updates the URL (and the query) once the visitor pauses.
   useEffect(() => {
@@ -54,15 +57,7 @@ export default function ToolsExplorerPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the timer
   }, [search]);
 
-  const tools = useTools({
-    lang,
-    q: filters.q || undefined,
-    tag: filters.tag || undefined,
-    category: filters.category || undefined,
-    sort: filters.sort,
-    page: filters.page,
-    pageSize: PAGE_SIZE,
-  });
+  const tools = useTools(explorerQuery(lang, filters));
   const facets = useToolFacets(lang);
   const filtered = Boolean(filters.q || filters.tag || filters.category);
   const clear = () => {
@@ -92,11 +87,13 @@ export default function ToolsExplorerPage() {
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t('explorer.searchPlaceholder')}
           maxLength={100}
+          disabled={!ready}
         />
         <SelectField
           label={t('explorer.tagsLabel')}
           value={filters.tag}
           onValueChange={(tag) => update({ tag })}
+          disabled={!ready}
         >
           <option value="">{t('explorer.allTags')}</option>
           {filters.tag && !facets.data?.tags.some((entry) => entry.tag === filters.tag) ? (
@@ -112,6 +109,7 @@ export default function ToolsExplorerPage() {
           label={t('explorer.categoryLabel')}
           value={filters.category}
           onValueChange={(value) => update({ category: ToolCategory.safeParse(value).data ?? '' })}
+          disabled={!ready}
         >
           <option value="">{t('explorer.allCategories')}</option>
           {facets.data?.categories.map((entry) => (
@@ -124,6 +122,7 @@ export default function ToolsExplorerPage() {
           label={t('explorer.sortLabel')}
           value={filters.sort}
           onValueChange={(sort) => update({ sort: sort as ToolSort })}
+          disabled={!ready}
         >
           {toolSorts.map((sort) => (
             <option key={sort} value={sort}>
@@ -173,7 +172,7 @@ export default function ToolsExplorerPage() {
             >
               <Button
                 variant="secondary"
-                disabled={filters.page <= 1}
+                disabled={!ready || filters.page <= 1}
                 onClick={() => update({ page: filters.page - 1 })}
               >
                 {t('explorer.previous')}
@@ -183,7 +182,7 @@ export default function ToolsExplorerPage() {
               </span>
               <Button
                 variant="secondary"
-                disabled={filters.page >= tools.data.pageCount}
+                disabled={!ready || filters.page >= tools.data.pageCount}
                 onClick={() => update({ page: filters.page + 1 })}
               >
                 {t('explorer.next')}
