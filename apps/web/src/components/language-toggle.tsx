@@ -4,7 +4,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 /** EN/FR toggle: one button that switches to the other language, and says so to screen readers. */
 export function LanguageToggle({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
+  const current = (i18n.resolvedLanguage ?? i18n.language) === 'fr' ? 'fr' : 'en';
   const next = current === 'en' ? 'fr' : 'en';
   const hydrated = useHydrated();
   return (

@@ -89,7 +89,7 @@ i18n.on('languageChanged', syncDocumentLanguage);
 
 /** The current language as the API understands it. */
 export function currentLanguage(): Language {
-  return i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
+  return (i18n.resolvedLanguage ?? i18n.language) === 'fr' ? 'fr' : 'en';
 }
 
 export default i18n;

@@ -21,7 +21,10 @@ export function PageMeta({
       {description ? <meta name="description" content={description} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={t('brand')} />
-      <meta property="og:locale" content={i18n.resolvedLanguage === 'fr' ? 'fr_FR' : 'en_US'} />
+      <meta
+        property="og:locale"
+        content={(i18n.resolvedLanguage ?? i18n.language) === 'fr' ? 'fr_FR' : 'en_US'}
+      />
       <meta property="og:title" content={full} />
       {description ? <meta property="og:description" content={description} /> : null}
       {image ? <meta property="og:image" content={image} /> : null}

@@ -37,10 +37,13 @@ function AdminLogsScreen() {
     apply();
     pages.reset();
   };
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'fr' ? 'fr-FR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  });
+  const time = new Intl.DateTimeFormat(
+    (i18n.resolvedLanguage ?? i18n.language) === 'fr' ? 'fr-FR' : 'en-GB',
+    {
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+    },
+  );
   return (
     <>
       <div

@@ -11,7 +11,7 @@ import { ToolCard } from './tool-card';
 /** /resources/tools: how to choose and adopt AI tools, the categories, the community's favourites. */
 export default function AiToolsGuidePage() {
   const { t, i18n } = useTranslation('catalogue');
-  const lang = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
+  const lang = (i18n.resolvedLanguage ?? i18n.language) === 'fr' ? 'fr' : 'en';
   const facets = useToolFacets(lang);
   const top = useTools({ lang, sort: 'rating', page: 1, pageSize: 3 });
   const list = (key: string) => t(key, { returnObjects: true }) as string[];

@@ -44,8 +44,8 @@ export function CommentForm({ toolId }: { toolId: string }) {
         description={
           <span className="text-xs text-ink-muted">
             {t('comments.counter', {
-              length: content.length.toLocaleString(i18n.resolvedLanguage),
-              max: COMMENT_MAX_LENGTH.toLocaleString(i18n.resolvedLanguage),
+              length: content.length.toLocaleString(i18n.resolvedLanguage ?? i18n.language),
+              max: COMMENT_MAX_LENGTH.toLocaleString(i18n.resolvedLanguage ?? i18n.language),
             })}
           </span>
         }

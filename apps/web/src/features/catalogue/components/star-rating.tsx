@@ -39,7 +39,9 @@ export function useAverageLabel(average: number | null) {
   return average === null
     ? t('rating.unrated')
     : t('rating.label', {
-        value: average.toLocaleString(i18n.resolvedLanguage, { maximumFractionDigits: 1 }),
+        value: average.toLocaleString(i18n.resolvedLanguage ?? i18n.language, {
+          maximumFractionDigits: 1,
+        }),
       });
 }
 

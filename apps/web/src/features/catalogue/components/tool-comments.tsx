@@ -48,7 +48,7 @@ export function ToolComments({
   loadedAt: number;
 }) {
   const { t, i18n } = useTranslation('catalogue');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const hydrated = useHydrated();
   const now = hydrated ? new Date() : new Date(loadedAt);
   const zone = hydrated ? undefined : { timeZone: 'UTC' };

@@ -26,7 +26,7 @@ function BackToTools() {
 export default function ToolDetailPage() {
   const { t, i18n } = useTranslation('catalogue');
   const { id = '' } = useParams();
-  const lang = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
+  const lang = (i18n.resolvedLanguage ?? i18n.language) === 'fr' ? 'fr' : 'en';
   const query = useTool(id, lang);
   const { user } = useSession();
 

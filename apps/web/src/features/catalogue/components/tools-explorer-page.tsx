@@ -43,7 +43,7 @@ function useExplorerParams() {
 
 export default function ToolsExplorerPage() {
   const { t, i18n } = useTranslation('catalogue');
-  const lang = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
+  const lang = (i18n.resolvedLanguage ?? i18n.language) === 'fr' ? 'fr' : 'en';
   const [filters, update] = useExplorerParams();
   const [search, setSearch] = useState(filters.q);
   // The page may come rendered by the BFF (ADR 034): its controls work once it is hydrated.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 import { useLang } from '@/lib/use-lang';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   deploymentTypes,
   estimate,
@@ -18,6 +19,8 @@ export function EnterpriseCalculator() {
   const { t } = useTranslation('calculator');
   const lang = useLang();
   const ids = { users: useId(), deployment: useId(), support: useId() };
+  // Prerendered: its fields count once the page is hydrated (ADR 034), not offered before.
+  const ready = useHydrated();
   const [users, setUsers] = useState(5);
   const [modules, setModules] = useState<EnterpriseOfferId[]>(['custom-ai-agents']);
   const [deployment, setDeployment] = useState<DeploymentType>('cloud');
@@ -50,6 +53,7 @@ export function EnterpriseCalculator() {
             </label>
             <div className="mt-2 flex items-center gap-4">
               <input
+                disabled={!ready}
                 id={ids.users}
                 type="number"
                 min={1}
@@ -61,6 +65,7 @@ export function EnterpriseCalculator() {
                 className="w-28 rounded-lg border border-line bg-surface px-3 py-2"
               />
               <input
+                disabled={!ready}
                 type="range"
                 min={1}
                 max={100}
@@ -80,6 +85,7 @@ export function EnterpriseCalculator() {
                   className="flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm"
                 >
                   <input
+                    disabled={!ready}
                     type="checkbox"
                     checked={modules.includes(offer.id)}
                     onChange={() => toggleModule(offer.id)}
@@ -96,6 +102,7 @@ export function EnterpriseCalculator() {
                 {t('calculator.deployment')}
               </label>
               <select
+                disabled={!ready}
                 id={ids.deployment}
                 value={deployment}
                 onChange={(event) => setDeployment(event.target.value as DeploymentType)}
@@ -113,6 +120,7 @@ export function EnterpriseCalculator() {
                 {t('calculator.support')}
               </label>
               <select
+                disabled={!ready}
                 id={ids.support}
                 value={support}
                 onChange={(event) => setSupport(event.target.value as SupportLevel)}
