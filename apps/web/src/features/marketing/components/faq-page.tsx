@@ -7,6 +7,7 @@ import { PageMeta } from '@/components/ui/page-title';
 import { StateMessage } from '@/components/ui/state-message';
 import { useLang } from '@/lib/use-lang';
 import { Container } from './shared';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const normalize = (text: string) =>
   text
@@ -18,6 +19,8 @@ export default function FaqPage() {
   const { t } = useTranslation('marketing');
   const lang = useLang();
   const searchId = useId();
+  // Prerendered: the search and the answers work once the page is hydrated (ADR 034).
+  const ready = useHydrated();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<FaqCategory | ''>('');
   const [open, setOpen] = useState<string | null>(null);
@@ -39,6 +42,7 @@ export default function FaqPage() {
           {faqPage.searchLabel[lang]}
         </label>
         <input
+          disabled={!ready}
           id={searchId}
           type="search"
           value={query}
@@ -49,6 +53,7 @@ export default function FaqPage() {
         <div role="group" aria-label={t('faq.categories')} className="mt-4 flex flex-wrap gap-2">
           {(['', ...faqCategories] as const).map((value) => (
             <button
+              disabled={!ready}
               key={value || 'all'}
               type="button"
               aria-pressed={category === value}
@@ -79,6 +84,7 @@ export default function FaqPage() {
                 <li key={entry.id}>
                   <h2>
                     <button
+                      disabled={!ready}
                       type="button"
                       aria-expanded={expanded}
                       aria-controls={`faq-${entry.id}`}
