@@ -190,7 +190,8 @@ for (const language of ['en', 'fr'] as const) {
         t.ready,
         PROCESSING,
       );
-      await expect(page.getByTestId('brain-status')).toHaveText(t.ready);
+      // The brain's badge follows its sources; under a loaded CI run it once lagged them past 7 s.
+      await expect(page.getByTestId('brain-status')).toHaveText(t.ready, PROCESSING);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
     });
