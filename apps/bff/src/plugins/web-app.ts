@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
+import { TtlCache } from '../lib/ttl-cache.ts';
 
 const HASHED_ASSET = /^\/assets\//;
 
@@ -193,8 +194,18 @@ export interface RenderedDataPage {
   etag: string;
 }
 
+/** A rendered page with what is sent for it: compressed once, and its ETag. */
+function rendered(html: string): RenderedDataPage {
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip: gzipSync(html, { level: 6 }),
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
 /** How long a rendered data page is served again before it is rendered anew. */
-const DATA_PAGE_TTL_MS = 5_000;
+const DATA_PAGE_TTL_SECONDS = 5;
 const DATA_PAGE_CACHE_ENTRIES = 500;
 /** Renders waiting at most (they run one at a time): past that, the page is the web app's. */
 const DATA_PAGE_PENDING_RENDERS = 8;
@@ -224,57 +235,47 @@ export function dataPageRenderer(options: {
       ),
   );
   let entry: Promise<ServerEntry> | undefined;
-  const cache = new Map<string, RenderedDataPage & { at: number }>();
-  const rendering = new Map<string, Promise<RenderedDataPage>>();
+  // Concurrent requests for a page share its render; a failed render is not kept.
+  const cache = new TtlCache<RenderedDataPage>({
+    ttlSeconds: DATA_PAGE_TTL_SECONDS,
+    maxEntries: DATA_PAGE_CACHE_ENTRIES,
+  });
+  let pending = 0;
+  const renderPage = async (request: FastifyRequest, path: string, language: string) => {
+    const app = request.server;
+    entry ??= import(pathToFileURL(options.serverEntry).href) as Promise<ServerEntry>;
+    const { renderDataPage } = await entry;
+    return renderDataPage(path, language, {
+      template: options.template,
+      boot: options.boot,
+      async fetcher({ path: url, method, headers }) {
+        const answer = await app.inject({
+          method: method as 'GET',
+          url,
+          headers: { ...headers, 'accept-language': language },
+        });
+        return {
+          status: answer.statusCode,
+          body: answer.body ? (JSON.parse(answer.body) as unknown) : undefined,
+          headers: new Headers(answer.headers as Record<string, string>),
+        };
+      },
+    });
+  };
   return {
     matches: (path) => patterns.some((pattern) => pattern.test(path)),
     render(request, path, language) {
-      const key = `${language} ${path}`;
-      const cached = cache.get(key);
-      if (cached && Date.now() - cached.at < DATA_PAGE_TTL_MS) return Promise.resolve(cached);
-      const pending = rendering.get(key);
-      if (pending) return pending;
-      // Many new paths at once (made-up tool ids, say) must not queue up renders for everyone.
-      if (rendering.size >= DATA_PAGE_PENDING_RENDERS)
-        return Promise.reject(new Error('too many data pages rendering at once'));
-      const app = request.server;
-      entry ??= import(pathToFileURL(options.serverEntry).href) as Promise<ServerEntry>;
-      const render = entry
-        .then(({ renderDataPage }) =>
-          renderDataPage(path, language, {
-            template: options.template,
-            boot: options.boot,
-            async fetcher({ path: url, method, headers }) {
-              const answer = await app.inject({
-                method: method as 'GET',
-                url,
-                headers: { ...headers, 'accept-language': language },
-              });
-              return {
-                status: answer.statusCode,
-                body: answer.body ? (JSON.parse(answer.body) as unknown) : undefined,
-                headers: new Headers(answer.headers as Record<string, string>),
-              };
-            },
-          }),
-        )
-        .then((html) => {
-          const page = {
-            html,
-            br: brotliCompressSync(html, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 6 },
-            }),
-            gzip: gzipSync(html, { level: 6 }),
-            etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-            at: Date.now(),
-          };
-          if (cache.size >= DATA_PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-          cache.set(key, page);
-          return page;
-        })
-        .finally(() => rendering.delete(key));
-      rendering.set(key, render);
-      return render;
+      return cache.getOrLoad(`${language} ${path}`, async () => {
+        // Many new paths at once (made-up tool ids, say) must not queue up renders for everyone.
+        if (pending >= DATA_PAGE_PENDING_RENDERS)
+          throw new Error('too many data pages rendering at once');
+        pending += 1;
+        try {
+          return rendered(await renderPage(request, path, language));
+        } finally {
+          pending -= 1;
+        }
+      });
     },
   };
 }
