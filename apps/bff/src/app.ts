@@ -19,6 +19,7 @@ import { createAgentAuthClient } from './modules/agent-auth/agent-auth-client.ts
 import { agentSecrets, createAgentSessions } from './modules/agent-auth/agent-sessions.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createBrainProcessor, createBrainSweeper } from './modules/brains/brain-processing-job.ts';
+import { createStatisticsRefresher } from './db/table-statistics.ts';
 import { createBrainsModule } from './modules/brains/brains.module.ts';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
@@ -180,7 +181,10 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   // After the workers stopped: what they and the last requests recorded is written.
   app.addHook('onClose', () => analytics.close());
-  await jobs.work('brain-source', createBrainProcessor({ db, log: app.log, analytics }), {
+  // Searches right after a brain grew are planned with its real size (ADR 035).
+  const passages = createStatisticsRefresher({ db, table: 'brain_chunks', log: app.log });
+  app.addHook('onClose', () => passages.close());
+  await jobs.work('brain-source', createBrainProcessor({ db, log: app.log, analytics, passages }), {
     concurrency: 2,
   });
   await jobs.work('brain-sweep', createBrainSweeper({ db, jobs, log: app.log }), {

@@ -1,4 +1,5 @@
 import { apiContract, BRAIN_FILE_MAX_BYTES } from '@app/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndVerify } from './helpers/accounts.ts';
 import { createBrain, settled, upload } from './helpers/brains.ts';
@@ -117,6 +118,30 @@ describe('a brain filled with documents', () => {
       await owner.get(`/api/brains/${brain.id}/search`).query({ q: 'submarine' }),
     );
     expect(none).toMatchObject({ total: 0, items: [] });
+
+    // The planner's statistics follow the new passages at once (ADR 035): `reltuples` is -1 (or
+    // 0) until the table is analyzed, and the passages' count after.
+    const passages = Number(
+      (
+        await t.database.db
+          .selectFrom('brain_chunks')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{
+              reltuples: number;
+            }>`select reltuples::int as reltuples from pg_class where relname = 'brain_chunks'`.execute(
+              t.database.db,
+            )
+          ).rows[0]?.reltuples,
+        { timeout: 5_000 },
+      )
+      .toBe(passages);
   });
 
   it('says why a file cannot be read, and reads it again on retry', async () => {

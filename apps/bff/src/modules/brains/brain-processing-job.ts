@@ -25,12 +25,15 @@ export function createBrainProcessor({
   db,
   log,
   analytics,
+  passages,
   extract = {},
 }: {
   db: Kysely<DB>;
   log: Log;
   /** The person who added the source hears whether it could be read (their analytics). */
   analytics: EventRecorder;
+  /** Told when a source's passages were written (the planner's statistics follow). */
+  passages?: { changed(): void };
   extract?: Omit<ExtractOptions, 'signal'>;
 }) {
   /** Records the outcome for whoever added the source; never fails the job. */
@@ -150,6 +153,7 @@ export function createBrainProcessor({
         .where('id', '=', sourceId)
         .execute();
       await refreshBrainStatus(db, brainId);
+      passages?.changed();
       await recordOutcome(sourceId, 'source_processed');
     } catch (error) {
       log.warn({ err: error, sourceId, retryCount: job.retryCount }, 'brain source not processed');

@@ -5,7 +5,6 @@ import type {
   BrainSource,
   BrainSummary,
   ListBrainsParams,
-  Passage,
   SearchResults,
   SourceErrorCode,
 } from '@app/contracts';
@@ -17,6 +16,7 @@ import {
 } from '@app/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BrainSourcesTable, DB } from '../../db/schema.ts';
+import { createHighlighter, queryLexemes } from './highlight.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -57,6 +57,15 @@ export function toSource(
 }
 
 export function createBrainQueries(db: Kysely<DB>) {
+  // What a passage's words reduce to, asked of Postgres with the passage's own configuration.
+  const highlight = createHighlighter(async (words) => {
+    const { rows } = await sql<{ lexemes: string[] }>`
+      select tsvector_to_array(to_tsvector(w.config::regconfig, w.word)) as lexemes
+      from rows from (json_to_recordset(${JSON.stringify(words)}::json) as (config text, word text))
+        with ordinality as w(config, word, n)
+      order by w.n`.execute(db);
+    return rows.map((row) => row.lexemes);
+  });
   /** Brains with their owner, size and source count, and the caller's role on each. */
   const summaries = (userId: string) =>
     db
@@ -246,28 +255,37 @@ export function createBrainQueries(db: Kysely<DB>) {
           when 'english'::regconfig then websearch_to_tsquery('english', ${query.q})
           when 'french'::regconfig then websearch_to_tsquery('french', ${query.q})
           else websearch_to_tsquery('simple', ${query.q}) end)`;
-      // One scan: the matches are ranked and counted together; headlines only for the page.
+      // One scan ranks and counts the matches; only the page's passages are read in full.
       const { rows } = await sql<{
         source_id: string;
         source_name: string;
         chunk_index: number;
         rank: number;
         total: number;
-        headline: string;
+        content: string;
+        config: string;
+        tsquery: string;
       }>`
         with hits as (
-          select c.source_id, c.chunk_index, c.content, c.config,
-            ts_rank(c.tsv, ${tsquery}) as rank, count(*) over () as total
+          select c.id, ts_rank(c.tsv, ${tsquery}) as rank, count(*) over () as total
           from brain_chunks c
           where c.brain_id = ${brainId} and ${matches}
           order by rank desc, c.source_id, c.chunk_index
           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
         )
-        select c.source_id, s.name as source_name, c.chunk_index, c.rank, c.total::int as total,
-          ts_headline(c.config, c.content, ${tsquery},
-            'StartSel=${sql.raw(MARK_START)}, StopSel=${sql.raw(MARK_END)}, MaxFragments=2, MinWords=12, MaxWords=40, FragmentDelimiter=" … "') as headline
-        from hits c join brain_sources s on s.id = c.source_id
-        order by c.rank desc, c.source_id, c.chunk_index`.execute(db);
+        select c.source_id, s.name as source_name, c.chunk_index, h.rank, h.total::int as total,
+          c.content, c.config::text as config, ${tsquery}::text as tsquery
+        from hits h
+          join brain_chunks c on c.id = h.id
+          join brain_sources s on s.id = c.source_id
+        order by h.rank desc, c.source_id, c.chunk_index`.execute(db);
+      const passages = await highlight(
+        rows.map((row) => ({
+          text: row.content,
+          config: row.config,
+          lexemes: queryLexemes(row.tsquery),
+        })),
+      );
       // A page past the last one has no rows to carry the count: counted apart, only then.
       const total =
         rows[0]?.total ??
@@ -281,11 +299,11 @@ export function createBrainQueries(db: Kysely<DB>) {
             ));
       return {
         query: query.q,
-        items: rows.map((row) => ({
+        items: rows.map((row, index) => ({
           sourceId: row.source_id,
           sourceName: row.source_name,
           chunkIndex: row.chunk_index,
-          passage: toPassage(row.headline),
+          passage: passages[index]!,
           rank: Number(row.rank),
         })),
         total,
@@ -295,26 +313,6 @@ export function createBrainQueries(db: Kysely<DB>) {
       };
     },
   };
-}
-
-/** Private-use characters mark the matches: the extracted text never holds them (cleanText). */
-const MARK_START = '\uE000';
-const MARK_END = '\uE001';
-
-/** A headline with its marks, as plain and highlighted runs of text. */
-export function toPassage(headline: string): Passage {
-  const passage: Passage = [];
-  for (const part of headline.split(MARK_START)) {
-    const end = part.indexOf(MARK_END);
-    if (end === -1) {
-      if (part) passage.push({ text: part, highlight: false });
-      continue;
-    }
-    if (end > 0) passage.push({ text: part.slice(0, end), highlight: true });
-    const rest = part.slice(end + MARK_END.length);
-    if (rest) passage.push({ text: rest, highlight: false });
-  }
-  return passage;
 }
 
 export type BrainQueries = ReturnType<typeof createBrainQueries>;
