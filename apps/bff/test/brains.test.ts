@@ -28,6 +28,9 @@ afterAll(async () => {
   await t.close();
 });
 
+const marked = (passage: { text: string; highlight: boolean }[]) =>
+  passage.filter((run) => run.highlight).map((run) => run.text);
+
 const sourceCount = async (brainId: string) =>
   Number(
     (
@@ -101,6 +104,27 @@ describe('a brain filled with documents', () => {
     expect(english.items[0]).toMatchObject({ sourceName: 'onboarding.pdf' });
     expect(english.items[0]!.passage.filter((run) => run.highlight).map((run) => run.text)).toEqual(
       expect.arrayContaining(['booked', 'Holidays']),
+    );
+    // Words the search excludes (a phrase here: the passage holds both words, apart) are never
+    // marked; quotes, signs and SQL are only words; a NUL is refused.
+    const laptop = expectContract(
+      brains.searchBrain,
+      200,
+      await owner
+        .get(`/api/brains/${brain.id}/search`)
+        .query({ q: 'laptop -"colleague holidays"' }),
+    );
+    expect(laptop.items.map((hit) => marked(hit.passage))).toEqual([['laptop']]);
+    for (const q of ["laptop's", '"a laptop" OR \\', "'); drop table brain_chunks; --"])
+      expectContract(
+        brains.searchBrain,
+        200,
+        await owner.get(`/api/brains/${brain.id}/search`).query({ q }),
+      );
+    expectContract(
+      brains.searchBrain,
+      400,
+      await owner.get(`/api/brains/${brain.id}/search`).query({ q: 'laptop\u0000' }),
     );
     // French stemming: "ordinateur" finds "ordinateurs".
     const french = expectContract(
