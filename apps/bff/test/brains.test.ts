@@ -95,52 +95,28 @@ describe('a brain filled with documents', () => {
     expect(done.sources.find((source) => source.name === 'politique.docx')?.language).toBe('fr');
     expect(done.sources.find((source) => source.name === 'onboarding.pdf')?.language).toBe('en');
 
+    const ask = (q: string) => owner.get(`/api/brains/${brain.id}/search`).query({ q });
+    const search = async (q: string) => expectContract(brains.searchBrain, 200, await ask(q));
     // English stemming: "booking" finds "booked".
-    const english = expectContract(
-      brains.searchBrain,
-      200,
-      await owner.get(`/api/brains/${brain.id}/search`).query({ q: 'booking holidays' }),
-    );
+    const english = await search('booking holidays');
     expect(english.items[0]).toMatchObject({ sourceName: 'onboarding.pdf' });
     expect(english.items[0]!.passage.filter((run) => run.highlight).map((run) => run.text)).toEqual(
       expect.arrayContaining(['booked', 'Holidays']),
     );
     // Words the search excludes (a phrase here: the passage holds both words, apart) are never
     // marked; quotes, signs and SQL are only words; a NUL is refused.
-    const laptop = expectContract(
-      brains.searchBrain,
-      200,
-      await owner
-        .get(`/api/brains/${brain.id}/search`)
-        .query({ q: 'laptop -"colleague holidays"' }),
-    );
+    const laptop = await search('laptop -"colleague holidays"');
     expect(laptop.items.map((hit) => marked(hit.passage))).toEqual([['laptop']]);
     for (const q of ["laptop's", '"a laptop" OR \\', "'); drop table brain_chunks; --"])
-      expectContract(
-        brains.searchBrain,
-        200,
-        await owner.get(`/api/brains/${brain.id}/search`).query({ q }),
-      );
-    expectContract(
-      brains.searchBrain,
-      400,
-      await owner.get(`/api/brains/${brain.id}/search`).query({ q: 'laptop\u0000' }),
-    );
+      await search(q);
+    expectContract(brains.searchBrain, 400, await ask('laptop\u0000'));
     // French stemming: "ordinateur" finds "ordinateurs".
-    const french = expectContract(
-      brains.searchBrain,
-      200,
-      await owner.get(`/api/brains/${brain.id}/search`).query({ q: 'ordinateur' }),
-    );
+    const french = await search('ordinateur');
     expect(french.items.map((hit) => hit.sourceName)).toEqual(['politique.docx']);
     expect(
       french.items[0]!.passage.some((run) => run.highlight && run.text === 'ordinateurs'),
     ).toBe(true);
-    const none = expectContract(
-      brains.searchBrain,
-      200,
-      await owner.get(`/api/brains/${brain.id}/search`).query({ q: 'submarine' }),
-    );
+    const none = await search('submarine');
     expect(none).toMatchObject({ total: 0, items: [] });
 
     // The planner's statistics follow the new passages at once (ADR 035): `reltuples` is -1 (or
