@@ -68,7 +68,7 @@ export async function insertEvents(db: Kysely<DB>, rows: readonly Row[]) {
 export function createEventWriter({
   db,
   log,
-  batchSize = 500,
+  batchSize = 100,
   flushIntervalMs = 1000,
   maxBuffered = 50_000,
 }: EventWriterOptions) {
