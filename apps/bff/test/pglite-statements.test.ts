@@ -69,6 +69,26 @@ describe('prepared statements on PGlite', () => {
     expect(nulls.rows).toEqual([{ a: null, b: null }]);
   });
 
+  it('sends bytes as they are, whole and exact, however large and wherever they sit in memory', async () => {
+    const statements = new PGliteStatements(pglite);
+    // Every byte value, over 4 MiB, as a view into a larger buffer (not at its start).
+    const backing = Buffer.alloc(4 * 1024 * 1024 + 16);
+    for (let i = 0; i < backing.length; i++) backing[i] = (i * 7 + 3) % 256;
+    const bytes = new Uint8Array(backing.buffer, backing.byteOffset + 8, 4 * 1024 * 1024);
+    const stored = await statements.query<{ bytes: Buffer; length: number }>(
+      `insert into things (name, bytes) values ($1, $2) returning bytes, length(bytes) as length`,
+      ['large', bytes],
+    );
+    expect(stored.rows[0]!.length).toBe(bytes.length);
+    expect(Buffer.compare(stored.rows[0]!.bytes, Buffer.from(bytes))).toBe(0);
+    // What PGlite.query reads back is the same.
+    const read = await pglite.query<{ bytes: Buffer }>(`select bytes from things where name = $1`, [
+      'large',
+    ]);
+    expect(Buffer.compare(read.rows[0]!.bytes, Buffer.from(bytes))).toBe(0);
+    await pglite.query(`delete from things where name = $1`, ['large']);
+  });
+
   it('parses a statement once and runs it again with other values', async () => {
     const statements = new PGliteStatements(pglite);
     const select = 'select name from things where name = $1';
