@@ -25,6 +25,24 @@ test('the language choice survives a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
+test('the language toggle waits until the page below the header is hydrated', async ({ page }) => {
+  // The catalogue's translations arrive late: the header is hydrated (and its other controls
+  // usable) while the page's content still waits for them. A language switched then would
+  // re-render text React has not hydrated yet (React error 418, which the fixture reports).
+  await page.route('**/assets/catalogue-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/tools');
+  const toggle = page.getByTestId('language-toggle');
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeEnabled();
+  await expect(toggle).toBeDisabled();
+  await toggle.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Explorateur d'outils IA" }),
+  ).toBeVisible();
+});
+
 test('a French browser gets French on its first visit', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();

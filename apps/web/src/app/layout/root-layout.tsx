@@ -5,6 +5,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { SessionWarning } from '@/components/session-warning';
 import { FullPageLoader, LoadingState } from '@/components/ui/spinner';
 import { useFinishSignOut, useSession } from '@/lib/session';
+import { PageHydrated } from '@/lib/use-hydrated';
 import { ChatLauncher } from './chat-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -56,6 +57,7 @@ export function RootLayout() {
           </ErrorBoundary>
         </main>
         {chrome ? <Footer /> : null}
+        <PageHydrated />
       </Suspense>
       <ChatLauncher />
     </div>
