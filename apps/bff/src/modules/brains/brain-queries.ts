@@ -243,7 +243,7 @@ export function createBrainQueries(db: Kysely<DB>) {
      * `simple`), ranked, with the matching words marked.
      *
      * Each language's query is parsed once per run, in a subquery of its own (an init plan):
-     * the statement is kept prepared (ADR 020) and Postgres soon runs it with a generic plan, in
+     * the statement is kept prepared (ADR 033) and Postgres soon runs it with a generic plan, in
      * which `websearch_to_tsquery('english', $2)` written inline would be parsed again for every
      * passage it is tested against (three times the time of the whole search). A parameter set
      * once per run is also what the GIN index can answer.
