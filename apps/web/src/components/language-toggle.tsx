@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { usePageHydrated } from '@/lib/use-hydrated';
+import { languageOf } from '@/lib/use-lang';
 
 /** EN/FR toggle: one button that switches to the other language, and says so to screen readers. */
 export function LanguageToggle({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const current = (i18n.resolvedLanguage ?? i18n.language) === 'fr' ? 'fr' : 'en';
+  const current = languageOf(i18n);
   const next = current === 'en' ? 'fr' : 'en';
   // Not the toggle's own hydration but the page's: the new language re-renders the page's text.
   const hydrated = usePageHydrated();

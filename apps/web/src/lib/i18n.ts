@@ -2,6 +2,7 @@ import type { Language } from '@app/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readUiState, writeUiState } from './ui-state';
+import { languageOf } from './use-lang';
 
 export const supportedLanguages = ['en', 'fr'] as const satisfies readonly Language[];
 
@@ -89,7 +90,7 @@ i18n.on('languageChanged', syncDocumentLanguage);
 
 /** The current language as the API understands it. */
 export function currentLanguage(): Language {
-  return (i18n.resolvedLanguage ?? i18n.language) === 'fr' ? 'fr' : 'en';
+  return languageOf(i18n);
 }
 
 export default i18n;

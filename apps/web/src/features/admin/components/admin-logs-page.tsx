@@ -7,6 +7,7 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { exportUrl, useAuditLog } from '../api/audit-log';
 import { useCursorPages } from '../lib/cursor-pages';
 import { AdminPage, AdminTable, tdClass } from './admin-page';
+import { languageOf } from '@/lib/use-lang';
 
 /** A date input's day as the first or last instant of that day, UTC. */
 const dayBound = (day: string, end: boolean) =>
@@ -37,13 +38,10 @@ function AdminLogsScreen() {
     apply();
     pages.reset();
   };
-  const time = new Intl.DateTimeFormat(
-    (i18n.resolvedLanguage ?? i18n.language) === 'fr' ? 'fr-FR' : 'en-GB',
-    {
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-    },
-  );
+  const time = new Intl.DateTimeFormat(languageOf(i18n) === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  });
   return (
     <>
       <div

@@ -7,11 +7,12 @@ import { StateMessage } from '@/components/ui/state-message';
 import { useToolFacets } from '../api/get-tool-facets';
 import { useTools } from '../api/get-tools';
 import { ToolCard } from './tool-card';
+import { languageOf } from '@/lib/use-lang';
 
 /** /resources/tools: how to choose and adopt AI tools, the categories, the community's favourites. */
 export default function AiToolsGuidePage() {
   const { t, i18n } = useTranslation('catalogue');
-  const lang = (i18n.resolvedLanguage ?? i18n.language) === 'fr' ? 'fr' : 'en';
+  const lang = languageOf(i18n);
   const facets = useToolFacets(lang);
   const top = useTools({ lang, sort: 'rating', page: 1, pageSize: 3 });
   const list = (key: string) => t(key, { returnObjects: true }) as string[];

@@ -6,6 +6,7 @@ import { Form, useZodForm } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/form-status';
 import { useCreateComment } from '../api/create-comment';
 import { canPostComment } from '../lib/comment-rules';
+import { languageOf } from '@/lib/use-lang';
 
 /**
  * The signed-in user's comment form: posting waits for some text (the button says so by being
@@ -44,8 +45,8 @@ export function CommentForm({ toolId }: { toolId: string }) {
         description={
           <span className="text-xs text-ink-muted">
             {t('comments.counter', {
-              length: content.length.toLocaleString(i18n.resolvedLanguage ?? i18n.language),
-              max: COMMENT_MAX_LENGTH.toLocaleString(i18n.resolvedLanguage ?? i18n.language),
+              length: content.length.toLocaleString(languageOf(i18n)),
+              max: COMMENT_MAX_LENGTH.toLocaleString(languageOf(i18n)),
             })}
           </span>
         }

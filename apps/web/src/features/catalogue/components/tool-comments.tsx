@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CommentForm } from './comment-form';
+import { languageOf } from '@/lib/use-lang';
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
   const { t } = useTranslation('catalogue');
@@ -48,7 +49,7 @@ export function ToolComments({
   loadedAt: number;
 }) {
   const { t, i18n } = useTranslation('catalogue');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = languageOf(i18n);
   const hydrated = useHydrated();
   const now = hydrated ? new Date() : new Date(loadedAt);
   const zone = hydrated ? undefined : { timeZone: 'UTC' };

@@ -10,6 +10,7 @@ import { RateToolStars } from './rate-tool-stars';
 import { StarRating } from './star-rating';
 import { ToolComments } from './tool-comments';
 import { ToolLogo } from './tool-logo';
+import { languageOf } from '@/lib/use-lang';
 
 function BackToTools() {
   const { t } = useTranslation('catalogue');
@@ -26,7 +27,7 @@ function BackToTools() {
 export default function ToolDetailPage() {
   const { t, i18n } = useTranslation('catalogue');
   const { id = '' } = useParams();
-  const lang = (i18n.resolvedLanguage ?? i18n.language) === 'fr' ? 'fr' : 'en';
+  const lang = languageOf(i18n);
   const query = useTool(id, lang);
   const { user } = useSession();
 

@@ -12,6 +12,7 @@ import { useToolFacets } from '../api/get-tool-facets';
 import { useTools } from '../api/get-tools';
 import { explorerQuery } from '../lib/explorer-query';
 import { ToolCard } from './tool-card';
+import { languageOf } from '@/lib/use-lang';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -43,7 +44,7 @@ function useExplorerParams() {
 
 export default function ToolsExplorerPage() {
   const { t, i18n } = useTranslation('catalogue');
-  const lang = (i18n.resolvedLanguage ?? i18n.language) === 'fr' ? 'fr' : 'en';
+  const lang = languageOf(i18n);
   const [filters, update] = useExplorerParams();
   const [search, setSearch] = useState(filters.q);
   // The page may come rendered by the BFF (ADR 034): its controls work once it is hydrated.
