@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import type { BrainDetail, SearchResults } from '@app/contracts';
 import { pdfWithText } from '../test/helpers/files.ts';
 import { registerUser, registerUsers } from './robustness/support/accounts.ts';
-import { CSRF_HEADERS, type ApiClient } from './robustness/support/api-client.ts';
+import type { ApiClient } from './robustness/support/api-client.ts';
 import { startBffReady } from './robustness/support/bff-process.ts';
 import { exitAfter, onExitSync, runCleanups } from './robustness/support/cleanup.ts';
 import {
@@ -95,13 +95,7 @@ async function readyBrain(client: ApiClient, id: string, timeoutMs: number) {
 const agent = new Agent({ keepAlive: true });
 function lightGet<T>(client: ApiClient, path: string): Promise<{ status: number; body: T }> {
   const url = new URL(path, client.baseUrl);
-  const headers: Record<string, string> = {
-    ...CSRF_HEADERS,
-    accept: 'application/json',
-    'accept-encoding': 'gzip',
-    cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-  };
-  if (client.options.forwardedFor) headers['x-forwarded-for'] = client.options.forwardedFor;
+  const headers = { ...client.headers(), 'accept-encoding': 'gzip' };
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       { host: url.hostname, port: url.port, path: url.pathname + url.search, agent, headers },

@@ -74,13 +74,10 @@ export class ApiClient {
     path: string,
     body?: unknown,
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...CSRF_HEADERS, accept: 'application/json' };
+    const headers = this.headers();
     // FormData sets its own multipart content type (with the boundary).
     const form = body instanceof FormData;
     if (body !== undefined && !form) headers['content-type'] = 'application/json';
-    if (this.options.forwardedFor) headers['x-forwarded-for'] = this.options.forwardedFor;
-    if (this.cookies.size > 0)
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     let response: Response;
     let text: string;
     try {
@@ -106,6 +103,15 @@ export class ApiClient {
       }
     }
     return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  /** What every request of this client carries: the CSRF header, its address and its cookies. */
+  headers(): Record<string, string> {
+    const headers: Record<string, string> = { ...CSRF_HEADERS, accept: 'application/json' };
+    if (this.options.forwardedFor) headers['x-forwarded-for'] = this.options.forwardedFor;
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return headers;
   }
 
   #keepCookies(headers: Headers) {
