@@ -10,6 +10,12 @@ const lazyFromReact = {
   importNames: ['lazy'],
   message: "Use `lazy` from '@/lib/lazy', which tries a chunk that failed to load again.",
 };
+const linkFromRouter = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message:
+    "Use `Link` and `NavLink` from '@/components/ui/link': React Router's carry framework mode's prefetching into every page (ADR 037).",
+};
 
 export default tseslint.config(
   {
@@ -62,7 +68,7 @@ export default tseslint.config(
   {
     // A page's chunk that fails once (a busy moment) is tried again, not kept as broken.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [lazyFromReact] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [lazyFromReact, linkFromRouter] }] },
   },
   {
     // The web app's code flows one way: components/ and lib/ (shared) -> features/ -> app/ (the
@@ -72,7 +78,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [lazyFromReact],
+          paths: [lazyFromReact, linkFromRouter],
           patterns: [
             {
               group: ['@/features/*', '../features/*', '../../features/*', '../../../features/*'],

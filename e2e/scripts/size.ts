@@ -8,13 +8,12 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startProductionServer } from '../support/production-server.ts';
 
-// The goal for `/` is 120 kB; what stands between is mostly the libraries every page needs
-// (React DOM, i18next, React Router: see docs/decisions/030-first-page-speed.md). Until it is
-// reached, the ceilings are today's figures, so that nothing grows unnoticed (an import that
-// brings the whole API client onto every page, as one once did, adds some 50 kB). The boot script
-// of pages rendered ahead (0.6 kB, ADR 032) and the query cache's hydration on the catalogue's
-// pages (0.5 kB, ADR 034) are in them.
-const BUDGET_KB: Record<string, number> = { '/': 127, '/tools': 170.5, '/tools/chatgpt': 186 };
+// `/` is held to the goal, 120 kB. The catalogue's pages, which also load TanStack Query and the
+// typed API client, are held to today's figures plus a little, so that nothing grows unnoticed (an
+// import that brings the whole API client onto every page, as one once did, adds some 50 kB). The
+// boot script of pages rendered ahead (0.6 kB, ADR 032) and the query cache's hydration on the
+// catalogue's pages (0.5 kB, ADR 034) are in them. Figures and how `/` got there: ADR 037.
+const BUDGET_KB: Record<string, number> = { '/': 120, '/tools': 167, '/tools/chatgpt': 182.5 };
 const PAGES = ['/', '/tools', '/tools/chatgpt'];
 
 const { base, stop } = await startProductionServer('size');

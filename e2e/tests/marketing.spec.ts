@@ -1,3 +1,6 @@
+import { caseStudies, caseStudyHighlights } from '@app/content/case-studies';
+import { home } from '@app/content/home';
+import { enterpriseOffers, professionalOffers } from '@app/content/services';
 import { expect, test } from '../support/test.ts';
 import { sitemapPaths, usePreferences } from '../support/site.ts';
 
@@ -115,6 +118,28 @@ test('case-study filters combine, live in the URL and can be shared', async ({ p
   await expect(page.getByRole('heading', { level: 2, name: 'Le défi' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Chiffres clés' })).toBeVisible();
   await expect(page.getByText('Durée')).toBeVisible();
+});
+
+test('the home page changes language in place, its cards with it', async ({ page }) => {
+  // The page's content comes in the visitor's language only (ADR 037): the other one is loaded
+  // when they switch, and every part of the page follows.
+  const [study] = caseStudyHighlights(caseStudies);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: home.hero.title.en })).toBeVisible();
+  await expect(page.getByRole('link', { name: study!.title.en })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('language-toggle')).toBeEnabled();
+
+  await page.getByTestId('language-toggle').click();
+  await expect(page.getByRole('heading', { level: 1, name: home.hero.title.fr })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: home.audiences.title.fr }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: study!.title.fr })).toBeVisible();
+  await expect(page.getByRole('link', { name: enterpriseOffers[0]!.title.fr })).toBeVisible();
+  await expect(page.getByRole('link', { name: professionalOffers[0]!.title.fr })).toBeVisible();
+  await expect(page.getByText(study!.title.en)).toHaveCount(0);
+  await expect(page).toHaveTitle(/\| Agentia$/);
 });
 
 test('a missing case study says so, with the spec text', async ({ page }) => {

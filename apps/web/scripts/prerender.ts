@@ -102,7 +102,12 @@ async function main() {
       for (const language of languages) {
         const { html, namespaces } = pages[language];
         const code = imports.filter((key) => !key.startsWith('src/locales/'));
-        const translations = namespaces.map((ns) => `src/locales/${language}/${ns}.json`);
+        // A namespace is a file of translations, or a page's content made at build time.
+        const translations = namespaces.map((ns) =>
+          manifest[`src/locales/${language}/${ns}.json`]
+            ? `src/locales/${language}/${ns}.json`
+            : `virtual:content/${language}/${ns}`,
+        );
         const { scripts, css } = closure([...code, ...translations]);
         const page = pageDocument(template, {
           language,

@@ -47,23 +47,42 @@ for (const page of LAZY_PAGES) {
 // The typed client (ts-rest, zod and the whole contract, some 50 kB gzip) loads with the pages
 // that call the API, never with the shell: one import of `api-client` from the shell's code
 // (say, to tell an error apart) would bring it onto every page.
-const SHELL_MUST_NOT_HOLD = [/\/@ts-rest\//, /\/zod\//, /packages\/contracts\/src\/index\.ts$/];
-for (const key of initial) {
-  const file = manifest[key]?.file;
-  if (!file?.endsWith('.js')) continue;
-  const { sources } = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as {
-    sources: string[];
-  };
-  for (const pattern of SHELL_MUST_NOT_HOLD) {
-    const source = sources.find((name) => pattern.test(name));
-    if (source) failures.push(`the initial bundle holds ${source.replace(/^(\.\.\/)+/, '')}`);
+// Nor does React Router's framework-mode prefetching, which its <Link> carries: the app's links
+// are components/ui/link.tsx (ADR 037).
+const SHELL_MUST_NOT_HOLD = [
+  /\/@ts-rest\//,
+  /\/zod\//,
+  /packages\/contracts\/src\/index\.ts$/,
+  /react-router\/dist\/production\/lib\/dom\/ssr\/links\.js$/,
+];
+// The home page's content comes in one language, as the `home` namespace (ADR 037), never as the
+// content package's modules, which hold both languages and every case study's and offer's text.
+const HOME_MUST_NOT_HOLD = [/packages\/content\/src\/(home|case-studies|services)\.ts$/];
+
+function checkSources(keys: Iterable<string>, patterns: RegExp[], what: string) {
+  for (const key of keys) {
+    const file = manifest[key]?.file;
+    if (!file?.endsWith('.js')) continue;
+    const { sources } = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as {
+      sources: string[];
+    };
+    for (const pattern of patterns) {
+      const source = sources.find((name) => pattern.test(name));
+      if (source) failures.push(`${what} holds ${source.replace(/^(\.\.\/)+/, '')}`);
+    }
   }
 }
+checkSources(initial, SHELL_MUST_NOT_HOLD, 'the initial bundle');
+checkSources(
+  staticClosure('src/features/marketing/components/home-page.tsx'),
+  HOME_MUST_NOT_HOLD,
+  'the home page',
+);
 
 if (failures.length > 0) {
   for (const failure of failures) console.error(`size check failed: ${failure}`);
   process.exit(1);
 }
 console.log(
-  `size check passed: ${LAZY_PAGES.length} pages are lazy chunks, the API client is not in the shell`,
+  `size check passed: ${LAZY_PAGES.length} pages are lazy chunks, the API client and React Router's prefetching are not in the shell, the home page's content is one language`,
 );

@@ -1,6 +1,11 @@
-import type { CaseStudyCategory, Industry } from './case-study-labels.ts';
+import {
+  categoryLabels,
+  industryLabels,
+  type CaseStudyCategory,
+  type Industry,
+} from './case-study-labels.ts';
 import type { OfferId } from './services.ts';
-import type { Localized } from './types.ts';
+import type { Lang, Localized } from './types.ts';
 
 // Categories, industries and their labels live apart: cards need them without the studies' text.
 export * from './case-study-labels.ts';
@@ -35,7 +40,7 @@ export interface CaseStudy {
   };
 }
 
-/** What a card shows: the home page gets only this, extracted at build time (apps/web vite.config.ts). */
+/** What a study's card is made from. */
 export type CaseStudySummary = Pick<
   CaseStudy,
   'id' | 'category' | 'industry' | 'client' | 'title' | 'summary' | 'gallery'
@@ -49,10 +54,28 @@ export function caseStudyHighlights(studies: readonly CaseStudy[]): CaseStudy[] 
     .slice(0, 3);
 }
 
-/** A study reduced to its card, the cover image only. */
-export function toCaseStudySummary(study: CaseStudy): CaseStudySummary {
-  const { id, category, industry, client, title, summary, gallery } = study;
-  return { id, category, industry, client, title, summary, gallery: gallery.slice(0, 1) };
+/** What a study's card shows, in one language, its category and industry named. */
+export interface CaseStudyCardData {
+  id: string;
+  /** "Category · Industry". */
+  kind: string;
+  client: string;
+  title: string;
+  summary: string;
+  cover?: { src: string; alt: string };
+}
+
+/** A study's card in `lang`. */
+export function toCaseStudyCard(study: CaseStudySummary, lang: Lang): CaseStudyCardData {
+  const cover = study.gallery[0];
+  return {
+    id: study.id,
+    kind: `${categoryLabels[study.category][lang]} · ${industryLabels[study.industry][lang]}`,
+    client: study.client[lang],
+    title: study.title[lang],
+    summary: study.summary[lang],
+    ...(cover ? { cover: { src: cover.src, alt: cover.alt[lang] } } : {}),
+  };
 }
 
 const image = (id: string, n: number, en: string, fr: string) => ({

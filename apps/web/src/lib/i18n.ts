@@ -42,6 +42,14 @@ const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/*.json',
 );
 
+// A page's content in one language, made from the content package when the app is built
+// (vite.config.ts, content extracts): loaded as a namespace, so that a visitor gets their language
+// only, and a change of language waits for it as it waits for the page's texts.
+const contentNamespaces: Record<string, () => Promise<{ default: unknown }>> = {
+  'en/home': () => import('virtual:content/en/home'),
+  'fr/home': () => import('virtual:content/fr/home'),
+};
+
 /** The language the app starts in. */
 export const startLanguage = detectLanguage();
 
@@ -50,7 +58,9 @@ void i18n
   .use({
     type: 'backend',
     read(language: string, namespace: string, callback: (err: unknown, data?: unknown) => void) {
-      const load = lazyNamespaces[`../locales/${language}/${namespace}.json`];
+      const load =
+        lazyNamespaces[`../locales/${language}/${namespace}.json`] ??
+        contentNamespaces[`${language}/${namespace}`];
       if (!load) return callback(new Error(`No ${language}/${namespace} translations`));
       load().then(
         (module) => callback(null, module.default),

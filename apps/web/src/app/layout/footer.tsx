@@ -1,6 +1,6 @@
 import { footerNavigation } from '@app/content/pages';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { useSession } from '@/lib/session';
 import { Logo } from './logo';
 

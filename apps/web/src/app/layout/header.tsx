@@ -2,7 +2,7 @@ import { headerNavigation } from '@app/content/pages';
 import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/components/ui/link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DisclosureMenu } from '@/components/ui/disclosure-menu';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { headerNavigation } from '@app/content/pages';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { LanguageToggle } from '@/components/language-toggle';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button, buttonClass } from '@/components/ui/button';

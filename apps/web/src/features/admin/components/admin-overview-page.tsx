@@ -1,6 +1,6 @@
 import type { AdminOverview } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { DayChart } from '@/components/charts/day-chart';
 import { DayTable } from '@/components/charts/day-table';
 import { LoadingState } from '@/components/ui/spinner';

@@ -6,7 +6,8 @@ import {
   type TopSubject,
 } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-title';
 import { StateMessage } from '@/components/ui/state-message';

@@ -2,7 +2,7 @@ import type { ActivityItem, DashboardOverview, Language } from '@app/contracts';
 import { Bot, Brain, ChartLine, Plug, Plus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-title';
 import { StateMessage } from '@/components/ui/state-message';

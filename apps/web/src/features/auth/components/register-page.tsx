@@ -1,6 +1,7 @@
 import { accountTypes } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { z } from 'zod';
 import { Form, useZodForm } from '@/components/form/form';
 import { FormAlert, SubmitButton } from '@/components/form/form-status';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Form, useZodForm } from '@/components/form/form';
 import { FormAlert, FormNotice, SubmitButton } from '@/components/form/form-status';
 import { EmailField, TextField } from '@/components/form/text-field';

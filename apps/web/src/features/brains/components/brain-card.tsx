@@ -1,7 +1,7 @@
 import type { BrainSummary } from '@app/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { useLang } from '@/lib/use-lang';
 import { formatBytes } from '../lib/format-bytes';
 import { personName } from '../lib/person-name';

@@ -1,6 +1,6 @@
 import type { ToolSummary } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { StarRating } from './star-rating';
 import { ToolLogo } from './tool-logo';
 

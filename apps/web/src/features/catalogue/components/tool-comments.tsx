@@ -1,7 +1,7 @@
 import type { ToolComment } from '@app/contracts';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -34,7 +34,7 @@ function fromEngine(
 
 /** The open chat: greeting, the conversation (shared by every tab), and the input. */
 export default function ChatPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const lang = useLang();
   const { pathname } = useLocation();
   const [sessionId, setSessionId] = useState(chatSessionId);
@@ -136,7 +136,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       setAnnouncement(result.reply);
     } catch (error) {
       const limit = error instanceof ChatRateLimited ? error : null;
-      const reply = limit ? t('chat.rateLimited') : t('chat.connectionError');
+      const reply = limit ? t('rateLimited') : t('connectionError');
       if (limit) {
         setNow(Date.now());
         setLimitedUntil(Date.now() + limit.retryAfterSeconds * 1000);
@@ -161,11 +161,11 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
 
   const newConversation = () => {
     update(startNewConversation(), []);
-    setAnnouncement(t('chat.newConversationStarted'));
+    setAnnouncement(t('newConversationStarted'));
     input.current?.focus();
   };
 
-  const greeting = newMessage('bot', t('chat.greeting'));
+  const greeting = newMessage('bot', t('greeting'));
   const secondsLeft =
     limitedUntil === null ? 0 : Math.max(1, Math.ceil((limitedUntil - now) / 1000));
 
@@ -183,17 +183,17 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       <header className="flex items-center justify-between gap-3 rounded-t-2xl bg-brand-600 px-4 py-3 text-white">
         <div>
           <h2 id="chat-title" className="font-semibold">
-            {t('chat.title')}
+            {t('title')}
           </h2>
-          <p className="text-xs text-white/85">{t('chat.subtitle')}</p>
+          <p className="text-xs text-white/85">{t('subtitle')}</p>
         </div>
         <div className="flex items-center gap-1">
           <button
             type="button"
             onClick={newConversation}
             disabled={awaiting}
-            aria-label={t('chat.newConversation')}
-            title={t('chat.newConversation')}
+            aria-label={t('newConversation')}
+            title={t('newConversation')}
             data-testid="chat-new-conversation"
             className="grid h-9 w-9 place-items-center rounded-lg hover:bg-white/15 disabled:opacity-50"
           >
@@ -202,7 +202,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           <button
             type="button"
             onClick={onClose}
-            aria-label={t('chat.close')}
+            aria-label={t('close')}
             className="grid h-9 w-9 place-items-center rounded-lg hover:bg-white/15"
           >
             <X className="h-5 w-5" />
@@ -212,7 +212,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       <ol
         ref={list}
         className="flex-1 space-y-3 overflow-y-auto p-4"
-        aria-label={t('chat.conversation')}
+        aria-label={t('conversation')}
         data-testid="chat-messages"
       >
         {[greeting, ...messages].map((message, index) => (
@@ -221,9 +221,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             className={`flex flex-col ${message.type === 'user' ? 'items-end' : 'items-start'}`}
             data-testid={`chat-${message.type}`}
           >
-            <span className="sr-only">
-              {message.type === 'user' ? t('chat.you') : t('chat.assistant')}
-            </span>
+            <span className="sr-only">{message.type === 'user' ? t('you') : t('assistant')}</span>
             <div
               className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm ${message.type === 'user' ? 'rounded-br-sm bg-brand-600 text-white whitespace-pre-line break-words' : 'rounded-bl-sm bg-surface-muted text-ink'}`}
             >
@@ -245,7 +243,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         ))}
         {written ? (
           <li className="flex flex-col items-start" data-testid="chat-streaming">
-            <span className="sr-only">{t('chat.assistant')}</span>
+            <span className="sr-only">{t('assistant')}</span>
             <div className="max-w-[85%] rounded-2xl rounded-bl-sm bg-surface-muted px-3.5 py-2 text-sm text-ink">
               <MessageMarkdown text={written} />
             </div>
@@ -258,7 +256,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             data-testid="chat-typing"
           >
             <Spinner className="h-4 w-4" />
-            {stillWorking ? t('chat.stillWorking') : t('chat.typing')}
+            {stillWorking ? t('stillWorking') : t('typing')}
           </li>
         ) : null}
       </ol>
@@ -267,12 +265,12 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       </div>
       {limited ? (
         <p className="px-3 pt-2 text-xs text-ink-muted" role="status" data-testid="chat-retry-in">
-          {t('chat.retryIn', { count: secondsLeft })}
+          {t('retryIn', { count: secondsLeft })}
         </p>
       ) : null}
       <form onSubmit={onSubmit} className="flex gap-2 border-t border-line p-3">
         <label htmlFor="chat-input" className="sr-only">
-          {t('chat.inputLabel')}
+          {t('inputLabel')}
         </label>
         <input
           ref={input}
@@ -281,7 +279,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           onChange={(event) => setDraft(event.target.value)}
           maxLength={4000}
           autoComplete="off"
-          placeholder={t('chat.placeholder')}
+          placeholder={t('placeholder')}
           className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm"
         />
         <button
@@ -289,7 +287,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           disabled={!canSend}
           className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          {t('chat.send')}
+          {t('send')}
         </button>
       </form>
     </section>

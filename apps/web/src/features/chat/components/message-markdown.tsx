@@ -1,6 +1,6 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 /**
  * Where a link in a reply may go: http(s) addresses, and paths of this site. Anything else

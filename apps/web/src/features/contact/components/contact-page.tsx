@@ -1,6 +1,6 @@
 import { inquiryTypes } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { z } from 'zod';
 import { SelectField, TextareaField } from '@/components/form/choice-fields';
 import { Form, useZodForm } from '@/components/form/form';

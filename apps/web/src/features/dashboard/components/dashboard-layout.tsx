@@ -1,7 +1,8 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { LanguageToggle } from '@/components/language-toggle';
 import { SessionWarning } from '@/components/session-warning';

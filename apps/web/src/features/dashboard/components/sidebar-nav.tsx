@@ -1,6 +1,6 @@
 import { ArrowLeft, LayoutDashboard, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/ui/link';
 import { sectionHref, type DashboardSection } from '@/lib/dashboard-section';
 
 function SidebarLink({

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@app/contracts';
 import { House, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { DisclosureMenu } from '@/components/ui/disclosure-menu';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { useSignOut } from '@/lib/session';

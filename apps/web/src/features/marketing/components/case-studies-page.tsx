@@ -4,6 +4,7 @@ import {
   categoryLabels,
   industries,
   industryLabels,
+  toCaseStudyCard,
 } from '@app/content/case-studies';
 import { enterpriseOffers, professionalOffers, type OfferId } from '@app/content/services';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ const serviceIds = offers.map((offer) => offer.id);
 
 /** Filters combine and live in the URL, so a filtered view can be shared. */
 export default function CaseStudiesPage() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('case-studies');
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const filters = {
@@ -47,13 +48,13 @@ export default function CaseStudiesPage() {
 
   return (
     <>
-      <PageMeta title={t('caseStudies.title')} description={t('caseStudies.intro')} />
-      <PageHeader title={t('caseStudies.title')} intro={t('caseStudies.intro')} />
+      <PageMeta title={t('title')} description={t('intro')} />
+      <PageHeader title={t('title')} intro={t('intro')} />
       <Container className="py-12">
         <search className="grid gap-3 rounded-2xl border border-line bg-surface-muted p-4 md:grid-cols-3">
           <FilterSelect
-            label={t('caseStudies.category')}
-            allLabel={t('caseStudies.allCategories')}
+            label={t('category')}
+            allLabel={t('allCategories')}
             value={filters.category}
             options={caseStudyCategories.map((value) => ({
               value,
@@ -62,8 +63,8 @@ export default function CaseStudiesPage() {
             onChange={(value) => set('category', value)}
           />
           <FilterSelect
-            label={t('caseStudies.service')}
-            allLabel={t('caseStudies.allServices')}
+            label={t('service')}
+            allLabel={t('allServices')}
             value={filters.service}
             options={offers
               .filter((offer) => usedServices.has(offer.id))
@@ -71,8 +72,8 @@ export default function CaseStudiesPage() {
             onChange={(value) => set('service', value)}
           />
           <FilterSelect
-            label={t('caseStudies.industry')}
-            allLabel={t('caseStudies.allIndustries')}
+            label={t('industry')}
+            allLabel={t('allIndustries')}
             value={filters.industry}
             options={industries.map((value) => ({ value, label: industryLabels[value][lang] }))}
             onChange={(value) => set('industry', value)}
@@ -80,28 +81,28 @@ export default function CaseStudiesPage() {
         </search>
         <div className="mt-4 flex min-h-8 items-center justify-between">
           <p role="status" className="text-sm text-ink-muted" data-testid="case-study-count">
-            {t('caseStudies.count', { count: shown.length })}
+            {t('count', { count: shown.length })}
           </p>
           {filtered ? (
             <Button
               variant="ghost"
               onClick={() => setParams(new URLSearchParams(), { replace: true })}
             >
-              {t('caseStudies.clear')}
+              {t('clear')}
             </Button>
           ) : null}
         </div>
         {shown.length === 0 ? (
-          <StateMessage title={t('caseStudies.empty')}>
+          <StateMessage title={t('empty')}>
             <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-              {t('caseStudies.clear')}
+              {t('clear')}
             </Button>
           </StateMessage>
         ) : (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((study) => (
               <li key={study.id}>
-                <CaseStudyCard study={study} />
+                <CaseStudyCard study={toCaseStudyCard(study, lang)} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,13 @@
-import { caseStudies, categoryLabels, industryLabels } from '@app/content/case-studies';
+import {
+  caseStudies,
+  categoryLabels,
+  industryLabels,
+  toCaseStudyCard,
+} from '@app/content/case-studies';
 import { enterpriseOffers, professionalOffers } from '@app/content/services';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PageMeta } from '@/components/ui/page-title';
 import { StateMessage } from '@/components/ui/state-message';
 import { useLang } from '@/lib/use-lang';
@@ -11,19 +17,19 @@ import { CheckList, Container, CtaBanner } from './shared';
 const offers = [...enterpriseOffers, ...professionalOffers];
 
 function BackLink() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('case-studies');
   return (
     <Link
       to="/case-studies"
       className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-100"
     >
-      <span aria-hidden="true">←</span> {t('caseStudies.back')}
+      <span aria-hidden="true">←</span> {t('back')}
     </Link>
   );
 }
 
 export default function CaseStudyPage() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation(['case-studies', 'marketing']);
   const lang = useLang();
   const { id } = useParams();
   const study = caseStudies.find((candidate) => candidate.id === id);
@@ -31,12 +37,8 @@ export default function CaseStudyPage() {
   if (!study) {
     return (
       <Container className="py-16">
-        <PageMeta title={t('caseStudies.notFoundTitle')} />
-        <StateMessage
-          headingLevel={1}
-          title={t('caseStudies.notFoundTitle')}
-          text={t('caseStudies.notFoundText')}
-        >
+        <PageMeta title={t('notFoundTitle')} />
+        <StateMessage headingLevel={1} title={t('notFoundTitle')} text={t('notFoundText')}>
           <BackLink />
         </StateMessage>
       </Container>
@@ -48,10 +50,10 @@ export default function CaseStudyPage() {
     .map((rid) => caseStudies.find((s) => s.id === rid))
     .filter((s) => s !== undefined);
   const client = [
-    { label: t('caseStudies.client'), value: study.client[lang] },
-    { label: t('caseStudies.industry'), value: industryLabels[study.industry][lang] },
-    { label: t('caseStudies.service'), value: service?.title[lang] ?? study.service },
-    ...(lang === 'fr' ? [{ label: t('caseStudies.duration'), value: study.french.duration }] : []),
+    { label: t('client'), value: study.client[lang] },
+    { label: t('industry'), value: industryLabels[study.industry][lang] },
+    { label: t('service'), value: service?.title[lang] ?? study.service },
+    ...(lang === 'fr' ? [{ label: t('duration'), value: study.french.duration }] : []),
   ];
 
   return (
@@ -76,7 +78,7 @@ export default function CaseStudyPage() {
       <Container className="grid gap-12 py-12 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-10">
           {lang === 'fr' ? (
-            <ul className="grid gap-4 sm:grid-cols-3" aria-label={t('caseStudies.metrics')}>
+            <ul className="grid gap-4 sm:grid-cols-3" aria-label={t('metrics')}>
               {study.french.metrics.map((metric) => (
                 <li key={metric.label} className="rounded-2xl border border-line p-5">
                   <p className="text-3xl font-bold text-brand-600 dark:text-brand-100">
@@ -89,7 +91,7 @@ export default function CaseStudyPage() {
           ) : null}
           <section aria-labelledby="challenge-title">
             <h2 id="challenge-title" className="text-2xl font-bold">
-              {t('caseStudies.challenge')}
+              {t('challenge')}
             </h2>
             {study.challenge[lang].map((p) => (
               <p key={p} className="mt-3 leading-7 text-ink-muted">
@@ -99,7 +101,7 @@ export default function CaseStudyPage() {
           </section>
           <section aria-labelledby="solution-title">
             <h2 id="solution-title" className="text-2xl font-bold">
-              {t('caseStudies.solution')}
+              {t('solution')}
             </h2>
             {study.solution[lang].map((p) => (
               <p key={p} className="mt-3 leading-7 text-ink-muted">
@@ -109,7 +111,7 @@ export default function CaseStudyPage() {
           </section>
           <section aria-labelledby="results-title">
             <h2 id="results-title" className="text-2xl font-bold">
-              {t('caseStudies.results')}
+              {t('results')}
             </h2>
             <div className="mt-4">
               <CheckList items={study.results[lang]} />
@@ -128,7 +130,7 @@ export default function CaseStudyPage() {
           ) : null}
           <section aria-labelledby="gallery-title">
             <h2 id="gallery-title" className="text-2xl font-bold">
-              {t('caseStudies.gallery')}
+              {t('gallery')}
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {study.gallery.map((image) => (
@@ -151,7 +153,7 @@ export default function CaseStudyPage() {
           className="h-fit rounded-2xl border border-line p-6 lg:sticky lg:top-24"
         >
           <h2 id="client-title" className="font-semibold">
-            {t('caseStudies.clientInfo')}
+            {t('clientInfo')}
           </h2>
           <dl className="mt-4 space-y-3 text-sm">
             {client.map((row) => (
@@ -167,19 +169,22 @@ export default function CaseStudyPage() {
         <section aria-labelledby="related-title" className="bg-surface-muted py-12">
           <Container>
             <h2 id="related-title" className="text-2xl font-bold">
-              {t('caseStudies.related')}
+              {t('related')}
             </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-3">
               {related.map((other) => (
                 <li key={other.id}>
-                  <CaseStudyCard study={other} />
+                  <CaseStudyCard study={toCaseStudyCard(other, lang)} />
                 </li>
               ))}
             </ul>
           </Container>
         </section>
       ) : null}
-      <CtaBanner title={t('cta.title')} text={t('cta.text')} />
+      <CtaBanner
+        title={t('cta.title', { ns: 'marketing' })}
+        text={t('cta.text', { ns: 'marketing' })}
+      />
     </article>
   );
 }

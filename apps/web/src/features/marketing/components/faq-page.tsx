@@ -1,7 +1,7 @@
 import { faq, faqCategories, faqCategoryLabels, faqPage, type FaqCategory } from '@app/content/faq';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-title';
 import { StateMessage } from '@/components/ui/state-message';

@@ -1,9 +1,9 @@
-import offers from 'virtual:content/offer-cards';
 import { useTranslation } from 'react-i18next';
+import type { HomeContent } from '../content/home-content';
 import { OfferCards } from './offers';
 
-/** The home page's offers, loaded after the first paint with their cards' data only. */
-export default function HomeOffers() {
+/** The home page's offers: their cards only. */
+export default function HomeOffers({ offers }: { offers: HomeContent['offers'] }) {
   const { t } = useTranslation('marketing');
   return (
     <>

@@ -1,12 +1,18 @@
+import type { InLanguage } from '@app/content/in-language';
 import type { Offer, OfferSummary } from '@app/content/services';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { useLang } from '@/lib/use-lang';
 import { CheckList, IconBadge } from './shared';
 
-/** Offer cards linking to the offer's section of its services page. */
-export function OfferCards({ offers, basePath }: { offers: OfferSummary[]; basePath: string }) {
-  const lang = useLang();
+/** Offer cards, in one language, linking to the offer's section of its services page. */
+export function OfferCards({
+  offers,
+  basePath,
+}: {
+  offers: InLanguage<OfferSummary>[];
+  basePath: string;
+}) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {offers.map((offer) => (
@@ -20,10 +26,10 @@ export function OfferCards({ offers, basePath }: { offers: OfferSummary[]; baseP
               to={`${basePath}#${offer.id}`}
               className="after:absolute after:inset-0 after:rounded-2xl"
             >
-              {offer.title[lang]}
+              {offer.title}
             </Link>
           </h3>
-          <p className="text-sm text-ink-muted">{offer.summary[lang]}</p>
+          <p className="text-sm text-ink-muted">{offer.summary}</p>
         </li>
       ))}
     </ul>

@@ -15,7 +15,7 @@ import { EnterpriseCalculator } from './enterprise-calculator';
 import { Band, CheckList, CtaBanner } from './shared';
 
 export default function PricingPage() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation(['pricing', 'marketing']);
   const lang = useLang();
   const planName = (id: string) =>
     professionalPlans.find((plan) => plan.id === id)?.name[lang] ?? id;
@@ -36,27 +36,27 @@ export default function PricingPage() {
                 <h3 className="text-xl font-semibold">{tier.name[lang]}</h3>
                 {tier.highlighted ? (
                   <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
-                    {t('pricing.popular')}
+                    {t('popular')}
                   </span>
                 ) : null}
               </div>
               <p className="mt-2 text-sm text-ink-muted">{tier.description[lang]}</p>
               <p className="mt-6">
                 {tier.price === null ? (
-                  <span className="text-4xl font-bold">{t('pricing.custom')}</span>
+                  <span className="text-4xl font-bold">{t('custom')}</span>
                 ) : (
                   <>
                     <span className="text-4xl font-bold" data-testid="price">
                       {formatPrice(tier.price, lang)}
                     </span>
-                    <span className="text-ink-muted"> {t('pricing.perMonth')}</span>
+                    <span className="text-ink-muted"> {t('perMonth')}</span>
                   </>
                 )}
               </p>
               <p className="mt-2 text-sm font-medium">
                 {tier.maxMembers === null
-                  ? t('pricing.unlimitedMembers')
-                  : t('pricing.members', { count: tier.maxMembers })}
+                  ? t('unlimitedMembers')
+                  : t('members', { count: tier.maxMembers })}
                 {' · '}
                 {tier.support[lang]}
               </p>
@@ -68,7 +68,7 @@ export default function PricingPage() {
                 variant={tier.highlighted ? 'primary' : 'secondary'}
                 className="mt-8"
               >
-                {tier.price === null ? t('pricing.talkToSales') : t('pricing.getStarted')}
+                {tier.price === null ? t('talkToSales') : t('getStarted')}
               </ButtonLink>
             </li>
           ))}
@@ -87,7 +87,7 @@ export default function PricingPage() {
               <h3 className="font-semibold">{plan.name[lang]}</h3>
               <p className="mt-3">
                 <span className="text-3xl font-bold">{formatPrice(plan.monthlyPrice, lang)}</span>
-                <span className="text-sm text-ink-muted"> {t('pricing.perMonth')}</span>
+                <span className="text-sm text-ink-muted"> {t('perMonth')}</span>
               </p>
               <p className="mt-3 text-sm text-ink-muted">{plan.description[lang]}</p>
               <div className="mt-4 text-sm">
@@ -107,16 +107,16 @@ export default function PricingPage() {
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h4 className="text-xl font-semibold">{bundle.name[lang]}</h4>
                 <span className="rounded-full bg-accent-500/15 px-3 py-1 text-sm font-semibold text-teal-800 dark:text-teal-200">
-                  {t('pricing.save', { amount: formatPrice(bundle.savings, lang) })}
+                  {t('save', { amount: formatPrice(bundle.savings, lang) })}
                 </span>
               </div>
               <p className="mt-3">
                 <span className="text-3xl font-bold">{formatPrice(bundle.price, lang)}</span>
-                <span className="text-ink-muted"> {t('pricing.perMonth')}</span>
+                <span className="text-ink-muted"> {t('perMonth')}</span>
               </p>
               <p className="mt-3 text-ink-muted">{bundle.description[lang]}</p>
               <p className="mt-4 text-sm">
-                <span className="font-medium">{t('pricing.includes')}</span>{' '}
+                <span className="font-medium">{t('includes')}</span>{' '}
                 {bundle.includes.map(planName).join(' · ')}
               </p>
             </li>
@@ -129,12 +129,12 @@ export default function PricingPage() {
           <p className="text-lg leading-8 text-ink-muted">{pricingPage.agentTokens.text[lang]}</p>
           <div className="rounded-2xl border border-line p-6">
             <p className="text-5xl font-bold text-brand-600 dark:text-brand-100">
-              {t('pricing.upTo', { percent: Math.round(pricingFacts.agentTokenMaxDiscount * 100) })}
+              {t('upTo', { percent: Math.round(pricingFacts.agentTokenMaxDiscount * 100) })}
             </p>
-            <p className="mt-2 text-ink-muted">{t('pricing.tokenDiscount')}</p>
+            <p className="mt-2 text-ink-muted">{t('tokenDiscount')}</p>
           </div>
         </div>
-        <ul className="mt-10 grid gap-3 sm:grid-cols-2" aria-label={t('pricing.termsLabel')}>
+        <ul className="mt-10 grid gap-3 sm:grid-cols-2" aria-label={t('termsLabel')}>
           {pricingPage.terms[lang].map((term) => (
             <li key={term} className="rounded-xl bg-surface-muted p-4 text-sm">
               {term}
@@ -142,7 +142,10 @@ export default function PricingPage() {
           ))}
         </ul>
       </Band>
-      <CtaBanner title={t('cta.title')} text={t('cta.text')} />
+      <CtaBanner
+        title={t('cta.title', { ns: 'marketing' })}
+        text={t('cta.text', { ns: 'marketing' })}
+      />
     </>
   );
 }

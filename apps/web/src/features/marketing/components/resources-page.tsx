@@ -6,7 +6,8 @@ import {
   resourceTypes,
 } from '@app/content/resources';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMeta } from '@/components/ui/page-title';
@@ -17,7 +18,7 @@ import { FilterSelect, pickParam } from './filter-select';
 import { Container } from './shared';
 
 export default function ResourcesPage() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('resources');
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const category = pickParam(params, 'category', resourceCategories);
@@ -34,20 +35,20 @@ export default function ResourcesPage() {
 
   return (
     <>
-      <PageMeta title={t('resources.title')} description={t('resources.intro')} />
-      <PageHeader title={t('resources.title')} intro={t('resources.intro')}>
+      <PageMeta title={t('title')} description={t('intro')} />
+      <PageHeader title={t('title')} intro={t('intro')}>
         <Link
           to="/resources/tools"
           className="font-medium text-brand-600 underline dark:text-brand-100"
         >
-          {t('resources.toolsGuide')} →
+          {t('toolsGuide')} →
         </Link>
       </PageHeader>
       <Container className="py-12">
         <search className="grid gap-3 rounded-2xl border border-line bg-surface-muted p-4 sm:grid-cols-2">
           <FilterSelect
-            label={t('resources.category')}
-            allLabel={t('resources.allCategories')}
+            label={t('category')}
+            allLabel={t('allCategories')}
             value={category}
             options={resourceCategories.map((value) => ({
               value,
@@ -56,8 +57,8 @@ export default function ResourcesPage() {
             onChange={(value) => set('category', value)}
           />
           <FilterSelect
-            label={t('resources.type')}
-            allLabel={t('resources.allTypes')}
+            label={t('type')}
+            allLabel={t('allTypes')}
             value={type}
             options={resourceTypes.map((value) => ({
               value,
@@ -67,12 +68,12 @@ export default function ResourcesPage() {
           />
         </search>
         <p role="status" className="mt-4 text-sm text-ink-muted" data-testid="resource-count">
-          {t('resources.count', { count: shown.length })}
+          {t('count', { count: shown.length })}
         </p>
         {shown.length === 0 ? (
-          <StateMessage title={t('resources.empty')}>
+          <StateMessage title={t('empty')}>
             <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-              {t('resources.clear')}
+              {t('clear')}
             </Button>
           </StateMessage>
         ) : (
@@ -90,15 +91,15 @@ export default function ResourcesPage() {
                 <h2 className="mt-2 text-xl font-semibold">{item.title[lang]}</h2>
                 <p className="mt-1 text-sm text-ink-muted">
                   <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, lang)}</time> ·{' '}
-                  {t(item.type === 'video' ? 'resources.watch' : 'resources.read', {
+                  {t(item.type === 'video' ? 'watch' : 'read', {
                     count: item.minutes,
                   })}
                 </p>
                 <p className="mt-3 text-ink-muted">{item.summary[lang]}</p>
                 <details className="group mt-4">
                   <summary className="cursor-pointer font-medium text-brand-600 dark:text-brand-100">
-                    <span className="group-open:hidden">{t('resources.open')}</span>
-                    <span className="hidden group-open:inline">{t('resources.close')}</span>
+                    <span className="group-open:hidden">{t('open')}</span>
+                    <span className="hidden group-open:inline">{t('close')}</span>
                   </summary>
                   <div className="mt-3 space-y-3">
                     {item.body[lang].map((paragraph) => (

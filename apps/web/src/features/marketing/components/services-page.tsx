@@ -1,4 +1,10 @@
-import { enterpriseOffers, professionalOffers, servicesPage } from '@app/content/services';
+import { inLanguage } from '@app/content/in-language';
+import {
+  enterpriseOffers,
+  professionalOffers,
+  servicesPage,
+  toOfferSummary,
+} from '@app/content/services';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -21,7 +27,10 @@ export default function ServicesPage() {
         </ButtonLink>
       </PageHeader>
       <Band id="enterprise" title={page.enterprise.title[lang]} intro={page.enterprise.text[lang]}>
-        <OfferCards offers={enterpriseOffers} basePath="/services/enterprise" />
+        <OfferCards
+          offers={enterpriseOffers.map((offer) => inLanguage(toOfferSummary(offer), lang))}
+          basePath="/services/enterprise"
+        />
       </Band>
       <Band
         id="professional"
@@ -29,7 +38,10 @@ export default function ServicesPage() {
         intro={page.professional.text[lang]}
         muted
       >
-        <OfferCards offers={professionalOffers} basePath="/services/professional" />
+        <OfferCards
+          offers={professionalOffers.map((offer) => inLanguage(toOfferSummary(offer), lang))}
+          basePath="/services/professional"
+        />
       </Band>
       <Band id="process" title={page.process.title[lang]}>
         <ol className="grid gap-5 md:grid-cols-4">

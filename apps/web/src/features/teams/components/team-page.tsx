@@ -2,7 +2,8 @@ import { InviteMemberRequest, MemberRole, type TeamDetail, type TeamMember } fro
 import { LogOut, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { SelectField as FormSelectField } from '@/components/form/choice-fields';
 import { Form, useZodForm } from '@/components/form/form';
 import { FormAlert, SubmitButton } from '@/components/form/form-status';

@@ -1,6 +1,7 @@
 import { CreateTeamRequest, type TeamSummary } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Form, useZodForm } from '@/components/form/form';
 import { FormAlert, SubmitButton } from '@/components/form/form-status';
 import { TextField } from '@/components/form/text-field';
