@@ -87,13 +87,21 @@ void i18n
  */
 export const LANGUAGE_COOKIE = 'lang';
 
+/**
+ * Keeps the stored language, `<html lang>` and the cookie in step with i18next. Each is written
+ * only when it differs: as the app starts they usually agree already (a prerendered page comes
+ * with its `lang`), and a write costs the browser a style pass (`lang`) or a round trip to its
+ * cookie store, in the task that starts the app.
+ */
 function syncDocumentLanguage(language: string) {
   if (language !== 'en' && language !== 'fr') return;
-  writeUiState({ language });
+  if (readUiState().language !== language) writeUiState({ language });
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
+  const cookie = `${LANGUAGE_COOKIE}=${language}`;
+  if (document.cookie.split('; ').includes(cookie)) return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = `${cookie}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 syncDocumentLanguage(startLanguage);
 i18n.on('languageChanged', syncDocumentLanguage);

@@ -1,3 +1,4 @@
+import { relativeTimeFormat } from './intl';
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -14,7 +15,7 @@ export function formatRelativeTime(
   now: Date = new Date(),
 ): string {
   const seconds = Math.round((new Date(date).getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

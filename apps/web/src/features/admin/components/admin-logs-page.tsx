@@ -8,6 +8,7 @@ import { exportUrl, useAuditLog } from '../api/audit-log';
 import { useCursorPages } from '../lib/cursor-pages';
 import { AdminPage, AdminTable, tdClass } from './admin-page';
 import { languageOf } from '@/lib/use-lang';
+import { dateTimeFormat } from '@/lib/intl';
 
 /** A date input's day as the first or last instant of that day, UTC. */
 const dayBound = (day: string, end: boolean) =>
@@ -38,7 +39,7 @@ function AdminLogsScreen() {
     apply();
     pages.reset();
   };
-  const time = new Intl.DateTimeFormat(languageOf(i18n) === 'fr' ? 'fr-FR' : 'en-GB', {
+  const time = dateTimeFormat(languageOf(i18n) === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'medium',
   });

@@ -1,4 +1,5 @@
 import type { Language } from '@app/contracts';
+import { numberFormat } from '@/lib/intl';
 
 const locales = { en: 'en-US', fr: 'fr-FR' } as const;
 const KB = 1024;
@@ -15,7 +16,7 @@ export function formatBytes(bytes: number, lang: Language): string {
       : bytes >= KB
         ? [bytes / KB, 'kilobyte']
         : [bytes, 'byte'];
-  return new Intl.NumberFormat(locales[lang], {
+  return numberFormat(locales[lang], {
     style: 'unit',
     unit,
     // "12 bytes" / "12 octets": the short form of a byte is not one people say.
@@ -26,5 +27,5 @@ export function formatBytes(bytes: number, lang: Language): string {
 
 /** 40 % / 40%: a percentage in the reader's language. */
 export function formatPercent(value: number, lang: Language): string {
-  return new Intl.NumberFormat(locales[lang], { style: 'percent' }).format(value / 100);
+  return numberFormat(locales[lang], { style: 'percent' }).format(value / 100);
 }

@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/form/form-status';
 import { useCreateComment } from '../api/create-comment';
 import { canPostComment } from '../lib/comment-rules';
 import { languageOf } from '@/lib/use-lang';
+import { numberFormat } from '@/lib/intl';
 
 /**
  * The signed-in user's comment form: posting waits for some text (the button says so by being
@@ -45,8 +46,8 @@ export function CommentForm({ toolId }: { toolId: string }) {
         description={
           <span className="text-xs text-ink-muted">
             {t('comments.counter', {
-              length: content.length.toLocaleString(languageOf(i18n)),
-              max: COMMENT_MAX_LENGTH.toLocaleString(languageOf(i18n)),
+              length: numberFormat(languageOf(i18n)).format(content.length),
+              max: numberFormat(languageOf(i18n)).format(COMMENT_MAX_LENGTH),
             })}
           </span>
         }

@@ -2,6 +2,7 @@ import { Star as StarShape } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STARS, starFill } from '../lib/rating-keys';
 import { languageOf } from '@/lib/use-lang';
+import { numberFormat } from '@/lib/intl';
 
 /**
  * The width of a star's filled part, in tenths: classes, not a style attribute, which our CSP
@@ -40,9 +41,7 @@ export function useAverageLabel(average: number | null) {
   return average === null
     ? t('rating.unrated')
     : t('rating.label', {
-        value: average.toLocaleString(languageOf(i18n), {
-          maximumFractionDigits: 1,
-        }),
+        value: numberFormat(languageOf(i18n), { maximumFractionDigits: 1 }).format(average),
       });
 }
 

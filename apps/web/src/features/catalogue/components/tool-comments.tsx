@@ -7,6 +7,7 @@ import { formatRelativeTime } from '@/lib/relative-time';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CommentForm } from './comment-form';
 import { languageOf } from '@/lib/use-lang';
+import { dateTimeFormat } from '@/lib/intl';
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
   const { t } = useTranslation('catalogue');
@@ -30,6 +31,16 @@ function Avatar({ name, url }: { name: string; url: string | null }) {
     </span>
   );
 }
+
+/** What `Date.prototype.toLocaleString` shows: the date and the time, to the second. */
+const DATE_AND_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
 
 /**
  * The comments of a tool: the post form for a signed-in user, a sign-in prompt for visitors,
@@ -88,7 +99,9 @@ export function ToolComments({
                     <span className="font-semibold">{name}</span>{' '}
                     <time
                       dateTime={comment.createdAt}
-                      title={new Date(comment.createdAt).toLocaleString(language, zone)}
+                      title={dateTimeFormat(language, { ...DATE_AND_TIME, ...zone }).format(
+                        new Date(comment.createdAt),
+                      )}
                       className="text-ink-muted"
                     >
                       · {formatRelativeTime(comment.createdAt, language, now)}

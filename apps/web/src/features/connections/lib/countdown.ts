@@ -1,4 +1,5 @@
 import type { Language } from '@app/contracts';
+import { listFormat, numberFormat } from '@/lib/intl';
 
 const locales = { en: 'en-US', fr: 'fr-FR' } as const;
 
@@ -34,7 +35,7 @@ export function spokenDuration(seconds: number, lang: Language): string | null {
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
   const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locales[lang], {
+    numberFormat(locales[lang], {
       style: 'unit',
       unit: name,
       unitDisplay: 'long',
@@ -43,5 +44,5 @@ export function spokenDuration(seconds: number, lang: Language): string | null {
     ...(hours > 0 ? [unit(hours, 'hour')] : []),
     ...(minutes > 0 ? [unit(minutes, 'minute')] : []),
   ];
-  return new Intl.ListFormat(locales[lang], { type: 'conjunction', style: 'long' }).format(parts);
+  return listFormat(locales[lang], { type: 'conjunction', style: 'long' }).format(parts);
 }

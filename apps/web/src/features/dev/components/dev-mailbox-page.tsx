@@ -11,6 +11,7 @@ import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import { api, ApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/use-lang';
+import { dateTimeFormat } from '@/lib/intl';
 
 /** GET /api/dev/mailbox: newest first; null when the BFF has no mailbox (404 in production). */
 function useMailbox(to: string) {
@@ -69,7 +70,7 @@ export default function DevMailboxPage() {
   const to = params.get('to')?.trim() ?? '';
   const [draft, setDraft] = useState(to);
   const mailbox = useMailbox(to);
-  const dateTime = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-US', {
+  const dateTime = dateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-US', {
     dateStyle: 'medium',
     timeStyle: 'medium',
   });
