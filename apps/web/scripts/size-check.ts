@@ -78,11 +78,21 @@ checkSources(
   HOME_MUST_NOT_HOLD,
   'the home page',
 );
+// The catalogue's pages hydrate from the answers the BFF rendered them with (ADR 034): their
+// client, with zod and the contract, loads on the first call, and the comment form (with
+// react-hook-form) only for a signed-in visitor (ADR 037).
+const CATALOGUE_MUST_NOT_HOLD = [/\/@ts-rest\//, /\/zod\//, /\/react-hook-form\//];
+for (const page of ['tools-explorer-page', 'tool-detail-page'])
+  checkSources(
+    staticClosure(`src/features/catalogue/components/${page}.tsx`),
+    CATALOGUE_MUST_NOT_HOLD,
+    `the catalogue's ${page}`,
+  );
 
 if (failures.length > 0) {
   for (const failure of failures) console.error(`size check failed: ${failure}`);
   process.exit(1);
 }
 console.log(
-  `size check passed: ${LAZY_PAGES.length} pages are lazy chunks, the API client and React Router's prefetching are not in the shell, the home page's content is one language`,
+  `size check passed: ${LAZY_PAGES.length} pages are lazy chunks, the API client and React Router's prefetching are not in the shell, the home page's content is one language, the catalogue's pages load no API client or form library until used`,
 );

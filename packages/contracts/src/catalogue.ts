@@ -1,23 +1,15 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { toolCategories, toolSorts } from './catalogue-values.ts';
 import { access, ErrorBody, Language, Text } from './common.ts';
+
+export { toolCategories, toolSorts };
 
 const c = initContract();
 
-export const toolCategories = [
-  'assistants',
-  'writing',
-  'image',
-  'video',
-  'audio',
-  'code',
-  'research',
-  'automation',
-] as const;
 export const ToolCategory = z.enum(toolCategories);
 export type ToolCategory = z.infer<typeof ToolCategory>;
 
-export const toolSorts = ['rating', 'newest', 'name'] as const;
 export const ToolSort = z.enum(toolSorts);
 export type ToolSort = z.infer<typeof ToolSort>;
 

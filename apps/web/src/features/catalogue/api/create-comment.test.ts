@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCommentMutationOptions } from './create-comment';
 
 const createComment = vi.hoisted(() => vi.fn());
-vi.mock('./client', () => ({ catalogueApi: { createComment } }));
+vi.mock('./client', () => ({ catalogueApi: () => Promise.resolve({ createComment }) }));
 
 let queryClient: QueryClient;
 beforeEach(() => {

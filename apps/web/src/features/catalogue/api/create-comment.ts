@@ -15,7 +15,9 @@ export const createCommentMutationOptions = (queryClient: QueryClient, toolId: s
   mutationOptions({
     mutationKey: ['tools', 'comment', toolId],
     mutationFn: async (content: string) => {
-      const res = await catalogueApi.createComment({
+      const res = await (
+        await catalogueApi()
+      ).createComment({
         params: { id: toolId },
         body: { content: content.trim() },
       });

@@ -10,7 +10,9 @@ export const myRatingQueryOptions = (toolId: string, userId: string) =>
   queryOptions({
     queryKey: ['tools', 'my-rating', toolId, userId],
     queryFn: async ({ signal }) => {
-      const res = await catalogueApi.getMyRating({
+      const res = await (
+        await catalogueApi()
+      ).getMyRating({
         params: { id: toolId },
         fetchOptions: { signal },
       });

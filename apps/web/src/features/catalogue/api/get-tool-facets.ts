@@ -7,7 +7,9 @@ export const toolFacetsQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: ['tools', 'facets', lang],
     queryFn: async ({ signal }) => {
-      const res = await catalogueApi.getToolFacets({ query: { lang }, fetchOptions: { signal } });
+      const res = await (
+        await catalogueApi()
+      ).getToolFacets({ query: { lang }, fetchOptions: { signal } });
       if (res.status !== 200) throw new ApiError(res.status, res.body);
       return res.body;
     },

@@ -7,7 +7,9 @@ export const toolQueryOptions = (id: string, lang: Language) =>
   queryOptions({
     queryKey: ['tools', 'detail', id, lang],
     queryFn: async ({ signal }) => {
-      const res = await catalogueApi.getTool({
+      const res = await (
+        await catalogueApi()
+      ).getTool({
         params: { id },
         query: { lang },
         fetchOptions: { signal },

@@ -15,7 +15,7 @@ export const toolsQueryOptions = (filters: ToolsFilters) =>
       const query = Object.fromEntries(
         Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
       ) as ListToolsParams;
-      const res = await catalogueApi.listTools({ query, fetchOptions: { signal } });
+      const res = await (await catalogueApi()).listTools({ query, fetchOptions: { signal } });
       if (res.status !== 200) throw new ApiError(res.status, res.body);
       return res.body;
     },

@@ -5,7 +5,7 @@ import { myRatingQueryOptions } from './get-my-rating';
 import { rateToolMutationOptions } from './rate-tool';
 
 const rateTool = vi.hoisted(() => vi.fn());
-vi.mock('./client', () => ({ catalogueApi: { rateTool } }));
+vi.mock('./client', () => ({ catalogueApi: () => Promise.resolve({ rateTool }) }));
 
 const userId = '6f1c2a34-0000-4000-8000-000000000001';
 const tool = (lang: 'en' | 'fr') =>

@@ -17,7 +17,9 @@ export const rateToolMutationOptions = (queryClient: QueryClient, toolId: string
   mutationOptions({
     mutationKey: ['tools', 'rate', toolId],
     mutationFn: async (rating: number) => {
-      const res = await catalogueApi.rateTool({ params: { id: toolId }, body: { rating } });
+      const res = await (
+        await catalogueApi()
+      ).rateTool({ params: { id: toolId }, body: { rating } });
       if (res.status !== 200) throw new ApiError(res.status, res.body);
       return res.body;
     },

@@ -1,13 +1,20 @@
 import type { ToolComment } from '@app/contracts';
+import { Suspense } from 'react';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { useHydrated } from '@/lib/use-hydrated';
-import { CommentForm } from './comment-form';
+import { lazy } from '@/lib/lazy';
+import { LoadingState } from '@/components/ui/spinner';
 import { languageOf } from '@/lib/use-lang';
 import { dateTimeFormat } from '@/lib/intl';
+
+// The form, with its validation (react-hook-form, the contract's schema and zod), only for a
+// signed-in visitor: a visitor who is not signed in, for whom the BFF renders the page, loads
+// none of it (ADR 037).
+const CommentForm = lazy(() => import('./comment-form').then((m) => ({ default: m.CommentForm })));
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
   const { t } = useTranslation('catalogue');
@@ -70,7 +77,9 @@ export function ToolComments({
         {t('detail.comments')} <span className="text-ink-muted">({comments.length})</span>
       </h2>
       {signedIn ? (
-        <CommentForm toolId={toolId} />
+        <Suspense fallback={<LoadingState />}>
+          <CommentForm toolId={toolId} />
+        </Suspense>
       ) : (
         <div
           className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-line p-4"

@@ -1,4 +1,5 @@
-import { ToolCategory, toolSorts, type ToolSort } from '@app/contracts/catalogue';
+import type { ToolCategory, ToolSort } from '@app/contracts/catalogue';
+import { toolCategories, toolSorts } from '@app/contracts/catalogue-values';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,6 +18,10 @@ import { languageOf } from '@/lib/use-lang';
 
 const SEARCH_DELAY_MS = 250;
 
+/** A category the catalogue knows, else none (the URL can say anything). */
+const asCategory = (value: string | null): ToolCategory | '' =>
+  (toolCategories as readonly string[]).includes(value ?? '') ? (value as ToolCategory) : '';
+
 /** The explorer's filters live in the URL, so a filtered view can be shared or bookmarked. */
 function useExplorerParams() {
   const [params, setParams] = useSearchParams();
@@ -24,7 +29,7 @@ function useExplorerParams() {
   const filters = {
     q: params.get('q') ?? '',
     tag: params.get('tag') ?? '',
-    category: (ToolCategory.safeParse(params.get('category')).data ?? '') as ToolCategory | '',
+    category: asCategory(params.get('category')),
     sort: (toolSorts as readonly string[]).includes(sortParam ?? '')
       ? (sortParam as ToolSort)
       : 'rating',
@@ -110,7 +115,7 @@ export default function ToolsExplorerPage() {
         <SelectField
           label={t('explorer.categoryLabel')}
           value={filters.category}
-          onValueChange={(value) => update({ category: ToolCategory.safeParse(value).data ?? '' })}
+          onValueChange={(value) => update({ category: asCategory(value) })}
           disabled={!ready}
         >
           <option value="">{t('explorer.allCategories')}</option>
