@@ -1,4 +1,4 @@
-import type { IconName, Localized } from './types.ts';
+import type { IconName, Lang, Localized } from './types.ts';
 
 export type EnterpriseOfferId =
   | 'custom-ai-agents'
@@ -24,20 +24,20 @@ export interface Offer<Id extends OfferId = OfferId> {
   deliverables: Localized<string[]>;
 }
 
-/** What an offer card shows: the home page gets only this, extracted at build time. */
-export type OfferSummary<Id extends OfferId = OfferId> = Pick<
-  Offer<Id>,
-  'id' | 'icon' | 'title' | 'summary'
->;
+/** What an offer's card shows, in one language. */
+export interface OfferCardData<Id extends OfferId = OfferId> {
+  id: Id;
+  icon: IconName;
+  title: string;
+  summary: string;
+}
 
-/** An offer reduced to its card. */
-export function toOfferSummary<Id extends OfferId>({
-  id,
-  icon,
-  title,
-  summary,
-}: Offer<Id>): OfferSummary<Id> {
-  return { id, icon, title, summary };
+/** An offer's card in `lang`. */
+export function toOfferCard<Id extends OfferId>(
+  { id, icon, title, summary }: Offer<Id>,
+  lang: Lang,
+): OfferCardData<Id> {
+  return { id, icon, title: title[lang], summary: summary[lang] };
 }
 
 // The data is written below by content authors.

@@ -1,18 +1,11 @@
-import type { InLanguage } from '@app/content/in-language';
-import type { Offer, OfferSummary } from '@app/content/services';
+import type { Offer, OfferCardData } from '@app/content/services';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { useLang } from '@/lib/use-lang';
 import { CheckList, IconBadge } from './shared';
 
 /** Offer cards, in one language, linking to the offer's section of its services page. */
-export function OfferCards({
-  offers,
-  basePath,
-}: {
-  offers: InLanguage<OfferSummary>[];
-  basePath: string;
-}) {
+export function OfferCards({ offers, basePath }: { offers: OfferCardData[]; basePath: string }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {offers.map((offer) => (

@@ -1,9 +1,8 @@
-import { inLanguage } from '@app/content/in-language';
 import {
   enterpriseOffers,
   professionalOffers,
   servicesPage,
-  toOfferSummary,
+  toOfferCard,
 } from '@app/content/services';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
@@ -28,7 +27,7 @@ export default function ServicesPage() {
       </PageHeader>
       <Band id="enterprise" title={page.enterprise.title[lang]} intro={page.enterprise.text[lang]}>
         <OfferCards
-          offers={enterpriseOffers.map((offer) => inLanguage(toOfferSummary(offer), lang))}
+          offers={enterpriseOffers.map((offer) => toOfferCard(offer, lang))}
           basePath="/services/enterprise"
         />
       </Band>
@@ -39,7 +38,7 @@ export default function ServicesPage() {
         muted
       >
         <OfferCards
-          offers={professionalOffers.map((offer) => inLanguage(toOfferSummary(offer), lang))}
+          offers={professionalOffers.map((offer) => toOfferCard(offer, lang))}
           basePath="/services/professional"
         />
       </Band>

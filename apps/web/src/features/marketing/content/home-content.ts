@@ -5,7 +5,7 @@
 import { caseStudies, caseStudyHighlights, toCaseStudyCard } from '@app/content/case-studies';
 import { home } from '@app/content/home';
 import { inLanguage } from '@app/content/in-language';
-import { enterpriseOffers, professionalOffers, toOfferSummary } from '@app/content/services';
+import { enterpriseOffers, professionalOffers, toOfferCard } from '@app/content/services';
 import type { Lang } from '@app/content/types';
 
 export function homeContent(lang: Lang) {
@@ -14,8 +14,8 @@ export function homeContent(lang: Lang) {
     /** Three case studies of different categories. */
     caseStudies: caseStudyHighlights(caseStudies).map((study) => toCaseStudyCard(study, lang)),
     offers: {
-      enterprise: enterpriseOffers.map((offer) => inLanguage(toOfferSummary(offer), lang)),
-      professional: professionalOffers.map((offer) => inLanguage(toOfferSummary(offer), lang)),
+      enterprise: enterpriseOffers.map((offer) => toOfferCard(offer, lang)),
+      professional: professionalOffers.map((offer) => toOfferCard(offer, lang)),
     },
   };
 }
