@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { keepStatementsPrepared } from './pg-statements.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
 
@@ -79,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => {
       console.warn(`postgres: idle connection lost (${error.message})`);
     });
+    keepStatementsPrepared(pool);
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   } else {
     if (options.dataDir) {
