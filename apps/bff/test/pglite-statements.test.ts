@@ -119,9 +119,16 @@ describe('prepared statements on PGlite', () => {
 
   it('reports errors as PGlite does and stays usable after them', async () => {
     const statements = new PGliteStatements(pglite);
-    await expect(statements.query(insert, values('kept'))).rejects.toMatchObject({
-      code: '23505',
-    });
+    const fieldsOf = (error: unknown) => {
+      const { message, name, code, severity, detail, schema, table, constraint, routine } =
+        error as Record<string, unknown>;
+      return { message, name, code, severity, detail, schema, table, constraint, routine };
+    };
+    const kept = await statements.query(insert, values('kept')).catch((error: unknown) => error);
+    const plain = await pglite.query(insert, values('kept')).catch((error: unknown) => error);
+    expect(kept).toBeInstanceOf(Error);
+    expect(fieldsOf(kept)).toEqual(fieldsOf(plain));
+    expect(fieldsOf(kept)).toMatchObject({ code: '23505', constraint: 'things_name_key' });
     await expect(statements.query('select nope from things', [])).rejects.toMatchObject({
       code: '42703',
     });
