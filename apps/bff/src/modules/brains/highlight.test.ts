@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHighlighter, excerpt, mayReduceTo, queryLexemes, wordsOf } from './highlight.ts';
+import {
+  createHighlighter,
+  excerpt,
+  mayReduceTo,
+  queryLexemes,
+  wordBounds,
+  wordsOf,
+} from './highlight.ts';
 
 const marked = (passage: { text: string; highlight: boolean }[]) =>
   passage.filter((run) => run.highlight).map((run) => run.text);
@@ -17,6 +24,28 @@ describe('queryLexemes', () => {
     expect(queryLexemes(`'a' & !( 'b' <-> 'c' ) & 'd'`)).toEqual(['a', 'd']);
     expect(queryLexemes(`'l''équip'`)).toEqual(["l'équip"]);
     expect(queryLexemes('')).toEqual([]);
+  });
+});
+
+describe('wordBounds', () => {
+  it('finds the runs of letters and digits of any script, as /[\\p{L}\\p{N}]+/u does', () => {
+    const texts = [
+      'Holidays are booked in March, 2026.',
+      "L'équipe a réservé 3 chevaux — naïve? Ça va!",
+      'e\u0301cole (a combining accent is not a letter)',
+      '日本語のテキスト、emoji😀between and 𝒜𝓁𝓅𝒽𝒶 beyond the first plane',
+      '\u212Aelvin and \u0130nce, straße, ǅemal',
+      'a lone half \ud800 of a pair, and \udc00 the other',
+      '',
+      ' — ',
+    ];
+    for (const text of texts) {
+      const expected = [...text.matchAll(/[\p{L}\p{N}]+/gu)].flatMap((match) => [
+        match.index,
+        match.index + match[0].length,
+      ]);
+      expect(wordBounds(text), text).toEqual(expected);
+    }
   });
 });
 
@@ -103,6 +132,14 @@ describe('createHighlighter', () => {
     await highlight([{ text: 'Nothing here.', config: 'english', lexemes: ['book'] }]);
     await highlight([]);
     expect(reduce).toHaveBeenCalledTimes(1);
+  });
+
+  it('looks at a word whose first letter lowers to ASCII from beyond it (the Kelvin sign)', async () => {
+    const highlight = createHighlighter(async (words) => words.map(({ word }) => [word]));
+    const [passage] = await highlight([
+      { text: 'Degrees \u212Aelvin, kelvin, KELVIN.', config: 'simple', lexemes: ['kelvin'] },
+    ]);
+    expect(marked(passage!)).toEqual(['\u212Aelvin', 'kelvin', 'KELVIN']);
   });
 
   it('forgets the oldest words beyond its bound', async () => {

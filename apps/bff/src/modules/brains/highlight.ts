@@ -17,15 +17,73 @@ export interface Word {
   key: string;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/** What a word is made of: letters and digits of any script (`[\p{L}\p{N}]`). */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** ASCII letters and digits. */
+const ASCII_WORD_CHAR = new Uint8Array(128).map((_, code) =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) ? 1 : 0,
+);
+/** The answer of WORD_CHAR for the characters beyond ASCII met so far. */
+const wordCharBeyondAscii = new Map<number, boolean>();
+
+function isWordCharBeyondAscii(code: number) {
+  let answer = wordCharBeyondAscii.get(code);
+  if (answer === undefined) {
+    answer = WORD_CHAR.test(String.fromCodePoint(code));
+    if (wordCharBeyondAscii.size < 10_000) wordCharBeyondAscii.set(code, answer);
+  }
+  return answer;
+}
+
+/**
+ * Where each word of a text starts and ends, two numbers a word: the runs of letters and digits,
+ * found without a regular expression or a string per word (a page of ten passages has over a
+ * thousand words, and only the few that may match are looked at again).
+ */
+export function wordBounds(text: string): number[] {
+  const bounds: number[] = [];
+  const length = text.length;
+  let start = -1;
+  for (let i = 0; i < length; i++) {
+    let code = text.charCodeAt(i);
+    let inWord: boolean;
+    if (code < 128) inWord = ASCII_WORD_CHAR[code] === 1;
+    else {
+      // A character beyond the first plane comes as two halves: read it whole.
+      const next = i + 1 < length ? text.charCodeAt(i + 1) : 0;
+      const pair = code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+      if (pair) code = (code - 0xd800) * 0x400 + (next - 0xdc00) + 0x10000;
+      inWord = isWordCharBeyondAscii(code);
+      if (pair) {
+        if (inWord) {
+          if (start < 0) start = i;
+        } else if (start >= 0) {
+          bounds.push(start, i);
+          start = -1;
+        }
+        i++;
+        continue;
+      }
+    }
+    if (inWord) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      bounds.push(start, i);
+      start = -1;
+    }
+  }
+  if (start >= 0) bounds.push(start, length);
+  return bounds;
+}
 
 export function wordsOf(text: string): Word[] {
+  const bounds = wordBounds(text);
   const words: Word[] = [];
-  for (const match of text.matchAll(WORD))
+  for (let i = 0; i < bounds.length; i += 2)
     words.push({
-      start: match.index,
-      end: match.index + match[0].length,
-      key: match[0].toLowerCase(),
+      start: bounds[i]!,
+      end: bounds[i + 1]!,
+      key: text.slice(bounds[i], bounds[i + 1]).toLowerCase(),
     });
   return words;
 }
@@ -88,27 +146,42 @@ export function excerpt(
   text: string,
   words: Word[],
   matched: (word: Word, index: number) => boolean,
-  { maxWords = 40, maxFragments = 2, lead = 8 }: ExcerptOptions = {},
+  options: ExcerptOptions = {},
 ): Passage {
+  const bounds = words.flatMap((word) => [word.start, word.end]);
+  const hits = words.map((word, index) => (matched(word, index) ? word.key : null));
+  return excerptOf(text, bounds, hits, options);
+}
+
+/**
+ * `excerpt` over word bounds (`wordBounds`): `hits` holds, per word, its key when it is marked
+ * and null when it is not.
+ */
+function excerptOf(
+  text: string,
+  bounds: readonly number[],
+  hits: readonly (string | null)[],
+  { maxWords = 40, maxFragments = 2, lead = 8 }: ExcerptOptions,
+): Passage {
+  const count = bounds.length / 2;
   // A passage with no word at all (only signs) is shown as it is.
-  if (words.length === 0) return text.trim() ? [{ text: text.trim(), highlight: false }] : [];
-  const hits = words.map(matched);
+  if (count === 0) return text.trim() ? [{ text: text.trim(), highlight: false }] : [];
   const windows: { start: number; end: number; score: number }[] = [];
-  if (words.length <= maxWords) windows.push({ start: 0, end: words.length, score: 0 });
+  if (count <= maxWords) windows.push({ start: 0, end: count, score: 0 });
   else {
     const candidates: { start: number; end: number; score: number }[] = [];
     hits.forEach((hit, index) => {
-      if (!hit) return;
-      const start = Math.max(0, Math.min(index - lead, words.length - maxWords));
+      if (hit === null) return;
+      const start = Math.max(0, Math.min(index - lead, count - maxWords));
       const end = start + maxWords;
       const keys = new Set<string>();
-      let count = 0;
+      let matches = 0;
       for (let i = start; i < end; i++)
-        if (hits[i]) {
-          keys.add(words[i]!.key);
-          count++;
+        if (hits[i] !== null) {
+          keys.add(hits[i]!);
+          matches++;
         }
-      candidates.push({ start, end, score: keys.size * 1000 + count });
+      candidates.push({ start, end, score: keys.size * 1000 + matches });
     });
     candidates.sort((a, b) => b.score - a.score || a.start - b.start);
     for (const candidate of candidates) {
@@ -131,18 +204,19 @@ export function excerpt(
   windows.forEach(({ start, end }, index) => {
     if (index > 0) push(' … ', false);
     else if (start > 0) push('… ', false);
-    let at = words[start]!.start;
+    // What lies between two marked words (unmarked words and signs) is one unmarked run.
+    let at = bounds[2 * start]!;
     for (let i = start; i < end; i++) {
-      const word = words[i]!;
-      push(text.slice(at, word.start), false);
-      push(text.slice(word.start, word.end), hits[i]!);
-      at = word.end;
+      if (hits[i] === null) continue;
+      push(text.slice(at, bounds[2 * i]), false);
+      push(text.slice(bounds[2 * i], bounds[2 * i + 1]), true);
+      at = bounds[2 * i + 1]!;
     }
-    // The punctuation that closes the last word ("meeting." stays whole).
-    let close = at;
+    // Up to the window's last word, and the punctuation that closes it ("meeting." stays whole).
+    let close = bounds[2 * end - 1]!;
     while (close < text.length && !/\s/.test(text[close]!)) close++;
     push(text.slice(at, close), false);
-    if (index === windows.length - 1 && end < words.length) push(' …', false);
+    if (index === windows.length - 1 && end < count) push(' …', false);
   });
   return passage;
 }
@@ -154,28 +228,52 @@ export type Reduce = (words: { config: string; word: string }[]) => Promise<stri
  * Marks passages for many hits at once: one call to `reduce` for the words not yet known, none
  * when every candidate word was seen before. At most `maxKnown` reduced words are kept.
  */
+/** A passage to mark: its text, its configuration, and the lexemes of its query. */
+interface Hit {
+  text: string;
+  config: string;
+  lexemes: string[];
+}
+
 export function createHighlighter(reduce: Reduce, { maxKnown = 20_000 } = {}) {
   const known = new Map<string, readonly string[]>();
   const keyOf = (config: string, word: string) => `${config}\u0000${word}`;
 
-  return async function highlight(
-    hits: { text: string; config: string; lexemes: string[] }[],
-  ): Promise<Passage[]> {
-    const split = hits.map((hit) => wordsOf(hit.text));
-    // Per hit, per word: its key when it may be a form of one of the hit's lexemes, else null.
-    const candidates = hits.map((hit, index) => {
-      const prefixes = hit.lexemes.map(reductionPrefix);
-      return split[index]!.map((word) =>
-        prefixes.some((prefix) => word.key.startsWith(prefix)) ? keyOf(hit.config, word.key) : null,
-      );
-    });
+  /**
+   * Per word of the hit: its key (configuration and lower-case form) when it may be a form of one
+   * of the hit's lexemes, else null. A word whose first letter is ASCII and not the first letter
+   * of any lexeme's prefix is passed over without making its lower-case form (most words of a
+   * passage).
+   */
+  function candidatesOf(hit: Hit, bounds: readonly number[]) {
+    const { text, config } = hit;
+    const prefixes = hit.lexemes.map(reductionPrefix);
+    const firsts = new Set(prefixes.map((prefix) => prefix.charCodeAt(0)));
+    const anyWord = prefixes.some((prefix) => prefix === '');
+    const keys: (string | null)[] = [];
+    for (let i = 0; i < bounds.length; i += 2) {
+      const first = text.charCodeAt(bounds[i]!);
+      // ASCII lowers to ASCII, one letter for one: its lower-case first letter is this one.
+      const lower = first >= 65 && first <= 90 ? first + 32 : first;
+      if (!anyWord && first < 128 && !firsts.has(lower)) {
+        keys.push(null);
+        continue;
+      }
+      const word = text.slice(bounds[i], bounds[i + 1]).toLowerCase();
+      keys.push(prefixes.some((prefix) => word.startsWith(prefix)) ? keyOf(config, word) : null);
+    }
+    return keys;
+  }
+
+  return async function highlight(hits: Hit[]): Promise<Passage[]> {
+    const bounds = hits.map((hit) => wordBounds(hit.text));
+    const candidates = hits.map((hit, index) => candidatesOf(hit, bounds[index]!));
     const unknown = new Map<string, { config: string; word: string }>();
-    hits.forEach((hit, index) =>
-      candidates[index]!.forEach((key, i) => {
+    hits.forEach(({ config }, index) => {
+      for (const key of candidates[index]!)
         if (key !== null && !known.has(key) && !unknown.has(key))
-          unknown.set(key, { config: hit.config, word: split[index]![i]!.key });
-      }),
-    );
+          unknown.set(key, { config, word: key.slice(config.length + 1) });
+    });
     const fresh = new Map<string, readonly string[]>();
     if (unknown.size > 0) {
       const asked = [...unknown];
@@ -189,13 +287,13 @@ export function createHighlighter(reduce: Reduce, { maxKnown = 20_000 } = {}) {
     }
     return hits.map((hit, index) => {
       const lexemes = new Set(hit.lexemes);
-      const keys = candidates[index]!;
-      return excerpt(hit.text, split[index]!, (_word, i) => {
-        const key = keys[i];
-        if (key === null || key === undefined) return false;
+      // A candidate is marked when Postgres reduces it to one of the lexemes it matched.
+      const marked = candidates[index]!.map((key) => {
+        if (key === null) return null;
         const reduced = fresh.get(key) ?? known.get(key);
-        return reduced !== undefined && reduced.some((lexeme) => lexemes.has(lexeme));
+        return reduced !== undefined && reduced.some((lexeme) => lexemes.has(lexeme)) ? key : null;
       });
+      return excerptOf(hit.text, bounds[index]!, marked, {});
     });
   };
 }
