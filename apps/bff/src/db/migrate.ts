@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-brains.ts';
 import * as m0005 from './migrations/0005-agents-and-teams.ts';
 import * as m0006 from './migrations/0006-admin.ts';
 import * as m0007 from './migrations/0007-analytics.ts';
+import * as m0008 from './migrations/0008-brain-chunk-texts.ts';
 
 /** Every migration, in order. Add new ones here; names sort by their numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-agents-and-teams': m0005,
   '0006-admin': m0006,
   '0007-analytics': m0007,
+  '0008-brain-chunk-texts': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -61,6 +63,13 @@ export async function lockDownPublicSchema(db: Kysely<any>): Promise<void> {
     end
     $$
   `.execute(db);
+}
+
+/** Runs the migrations up to `name` and no further (a migration's own test). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 /** Migrations this database has not run: empty when its schema is the code's. */

@@ -218,14 +218,19 @@ export interface BrainSourcesTable {
   updated_at: Timestamp;
 }
 
+/** What a search reads for every match; the passage's text is in brain_chunk_texts. */
 export interface BrainChunksTable {
   id: Generated<string>;
   brain_id: string;
   source_id: string;
   chunk_index: number;
-  content: string;
   config: string;
   tsv: string;
+}
+
+export interface BrainChunkTextsTable {
+  chunk_id: string;
+  content: string;
 }
 
 export type TeamRoleColumn = 'owner' | 'admin' | 'member';
@@ -315,6 +320,7 @@ export interface DB {
   brain_shares: BrainSharesTable;
   brain_sources: BrainSourcesTable;
   brain_chunks: BrainChunksTable;
+  brain_chunk_texts: BrainChunkTextsTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
   team_invitations: TeamInvitationsTable;

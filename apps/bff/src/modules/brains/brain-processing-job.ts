@@ -123,20 +123,22 @@ export function createBrainProcessor({
       await db.deleteFrom('brain_chunks').where('source_id', '=', sourceId).execute();
       for (let start = 0; start < chunks.length; start += BATCH) {
         if (job.signal.aborted) throw new Error('stopped while indexing');
-        const batch = chunks.slice(start, start + BATCH);
-        await db
-          .insertInto('brain_chunks')
-          .values(
-            batch.map((content, offset) => ({
-              brain_id: brainId,
-              source_id: sourceId,
-              chunk_index: start + offset,
-              content,
-              config,
-              tsv: sql<string>`to_tsvector(${config}::regconfig, ${content})`,
-            })),
+        // A batch's passages and their texts in one statement: both are stored, or neither.
+        await sql`
+          with input as (
+            select ${start} + ordinality::int - 1 as chunk_index, content
+            from unnest(${chunks.slice(start, start + BATCH)}::text[]) with ordinality as t(content)
+          ), inserted as (
+            insert into brain_chunks (brain_id, source_id, chunk_index, config, tsv)
+            select ${brainId}::uuid, ${sourceId}::uuid, chunk_index, ${config}::regconfig,
+              to_tsvector(${config}::regconfig, content)
+            from input
+            returning id, chunk_index
           )
-          .execute();
+          insert into brain_chunk_texts (chunk_id, content)
+          select inserted.id, input.content from inserted join input using (chunk_index)`.execute(
+          db,
+        );
         const done = Math.min(chunks.length, start + BATCH);
         await setSource(sourceId, { progress: 40 + Math.floor((60 * done) / chunks.length) });
       }

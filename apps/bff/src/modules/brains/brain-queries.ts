@@ -286,9 +286,10 @@ export function createBrainQueries(db: Kysely<DB>) {
         )
         select c.source_id, s.name as source_name, c.chunk_index, h.rank,
           (select count(*)::int from matches) as total,
-          c.content, c.config::text as config, ${tsquery}::text as tsquery
+          t.content, c.config::text as config, ${tsquery}::text as tsquery
         from hits h
           join brain_chunks c on c.id = h.id
+          join brain_chunk_texts t on t.chunk_id = h.id
           join brain_sources s on s.id = c.source_id
         order by h.rank desc, c.source_id, c.chunk_index`.execute(db);
       const passages = await highlight(
