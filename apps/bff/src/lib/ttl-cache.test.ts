@@ -46,4 +46,27 @@ describe('TtlCache', () => {
     await cache.getOrLoad('k', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('answers a peek with the live entry only, and keeps what is set, replacing any entry', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new TtlCache<number>({ ttlSeconds: 1, maxEntries: 2 });
+      expect(cache.peek('k')).toBeUndefined();
+      cache.set('k', Promise.resolve(1));
+      expect(await cache.peek('k')).toBe(1);
+      cache.set('k', Promise.resolve(2));
+      expect(await cache.peek('k')).toBe(2);
+      expect(cache.size).toBe(1);
+      vi.advanceTimersByTime(1001);
+      expect(cache.peek('k')).toBeUndefined();
+      // A value that fails is dropped, but not a newer one set meanwhile.
+      const failing = Promise.reject(new Error('down'));
+      cache.set('k', failing);
+      cache.set('k', Promise.resolve(3));
+      await failing.catch(() => undefined);
+      expect(await cache.peek('k')).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -18,19 +18,34 @@ export class TtlCache<V> {
 
   getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     if (this.#ttlMs === 0) return load();
-    const now = Date.now();
+    const hit = this.peek(key);
+    if (hit) return hit;
+    const value = load();
+    this.set(key, value);
+    return value;
+  }
+
+  /** The live entry for `key`, loaded or in flight, without loading anything. */
+  peek(key: string): Promise<V> | undefined {
     const hit = this.#entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    return hit && hit.expires > Date.now() ? hit.value : undefined;
+  }
+
+  /** Keeps `value` for `key`, replacing any entry; a value that fails is dropped. */
+  set(key: string, value: Promise<V>) {
+    if (this.#ttlMs === 0) return;
+    this.#entries.delete(key);
     if (this.#entries.size >= this.#maxEntries) {
       // Map keeps insertion order: the first key is the oldest.
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    const value = load();
-    this.#entries.set(key, { value, expires: now + this.#ttlMs });
-    // A failed load is not cached: the next request tries again.
-    value.catch(() => this.#entries.delete(key));
-    return value;
+    const entry = { value, expires: Date.now() + this.#ttlMs };
+    this.#entries.set(key, entry);
+    // A failed load is not kept: the next request tries again.
+    value.catch(() => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    });
   }
 
   clear() {

@@ -16,6 +16,7 @@ import {
 } from '@app/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BrainSourcesTable, DB } from '../../db/schema.ts';
+import { accessFrom, accessRow, can, type AccessRow } from './brain-access.ts';
 import { createHighlighter, queryLexemes } from './highlight.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -240,92 +241,152 @@ export function createBrainQueries(db: Kysely<DB>) {
 
     /**
      * Full-text search in each passage's own language (English and French stemming, else
-     * `simple`), ranked, with the matching words marked.
-     *
-     * Each language's query is parsed once per run, in a subquery of its own (an init plan):
-     * the statement is kept prepared (ADR 033) and Postgres soon runs it with a generic plan, in
-     * which `websearch_to_tsquery('english', $2)` written inline would be parsed again for every
-     * passage it is tested against (three times the time of the whole search). A parameter set
-     * once per run is also what the GIN index can answer.
+     * `simple`), ranked, with the matching words marked. For a caller whose access is already
+     * known (or for an agent's own brains).
      */
-    async search(
+    async search(brainId: string, query: SearchQuery): Promise<SearchResults> {
+      const statement = searchStatement(brainId, query, null);
+      const { rows } = await statement.sql.execute(db);
+      return results(brainId, query, statement, rows);
+    },
+
+    /**
+     * The caller's access to the brain and, when it lets them read it, the search: one statement
+     * for both. Passages are scanned only when the caller may read them.
+     */
+    async searchAs(
       brainId: string,
-      query: { q: string; page: number; pageSize: number },
-    ): Promise<SearchResults> {
-      const parsed = (config: 'english' | 'french' | 'simple') =>
-        sql`(select websearch_to_tsquery(${sql.lit(config)}::regconfig, ${query.q}))`;
-      const matches = sql<boolean>`(
-        (c.config = 'english'::regconfig and c.tsv @@ ${parsed('english')})
-        or (c.config = 'french'::regconfig and c.tsv @@ ${parsed('french')})
-        or (c.config = 'simple'::regconfig and c.tsv @@ ${parsed('simple')}))`;
-      const tsquery = sql`(case c.config
-          when 'english'::regconfig then ${parsed('english')}
-          when 'french'::regconfig then ${parsed('french')}
-          else ${parsed('simple')} end)`;
-      // One scan ranks the matches into narrow rows (id, order, rank), which are counted and
-      // sorted; only the page's passages are then read in full. Carrying the matched rows whole
-      // through a window count (`count(*) over ()`) copied every tsvector: twice the time.
-      const { rows } = await sql<{
-        source_id: string;
-        source_name: string;
-        chunk_index: number;
-        rank: number;
-        total: number;
-        content: string;
-        config: string;
-        tsquery: string;
-      }>`
-        with matches as materialized (
-          select c.id, c.source_id, c.chunk_index, ts_rank(c.tsv, ${tsquery}) as rank
-          from brain_chunks c
-          where c.brain_id = ${brainId} and ${matches}
-        ), hits as (
-          select id, rank from matches
-          order by rank desc, source_id, chunk_index
-          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
-        )
-        select c.source_id, s.name as source_name, c.chunk_index, h.rank,
-          (select count(*)::int from matches) as total,
-          t.content, c.config::text as config, ${tsquery}::text as tsquery
-        from hits h
-          join brain_chunks c on c.id = h.id
-          join brain_chunk_texts t on t.chunk_id = h.id
-          join brain_sources s on s.id = c.source_id
-        order by h.rank desc, c.source_id, c.chunk_index`.execute(db);
-      const passages = await highlight(
-        rows.map((row) => ({
-          text: row.content,
-          config: row.config,
-          lexemes: queryLexemes(row.tsquery),
-        })),
-      );
-      // A page past the last one has no rows to carry the count: counted apart, only then.
-      const total =
-        rows[0]?.total ??
-        (query.page === 1
-          ? 0
-          : Number(
-              (
-                await sql<{ total: number }>`select count(*)::int as total from brain_chunks c
-                  where c.brain_id = ${brainId} and ${matches}`.execute(db)
-              ).rows[0]?.total ?? 0,
-            ));
-      return {
-        query: query.q,
-        items: rows.map((row, index) => ({
-          sourceId: row.source_id,
-          sourceName: row.source_name,
-          chunkIndex: row.chunk_index,
-          passage: passages[index]!,
-          rank: Number(row.rank),
-        })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-        pageCount: Math.ceil(total / query.pageSize),
-      };
+      userId: string,
+      query: SearchQuery,
+    ): Promise<{ access: ReturnType<typeof accessFrom>; results: SearchResults | null }> {
+      const statement = searchStatement(brainId, query, userId);
+      // The access row once, with the page's passages beside it (none: one row, its passage
+      // columns null).
+      const rows = (await statement.sql.execute(db)).rows as (AccessRow &
+        (SearchRow | { [key in keyof SearchRow]: null }))[];
+      const access = accessFrom(rows[0], userId);
+      if (!can.read(access.role)) return { access, results: null };
+      const hits = rows.filter((row) => row.source_id !== null) as SearchRow[];
+      return { access, results: await results(brainId, query, statement, hits) };
     },
   };
+
+  async function results(
+    brainId: string,
+    query: SearchQuery,
+    statement: ReturnType<typeof searchStatement>,
+    rows: SearchRow[],
+  ): Promise<SearchResults> {
+    const passages = await highlight(
+      rows.map((row) => ({
+        text: row.content,
+        config: row.config,
+        lexemes: queryLexemes(row.tsquery),
+      })),
+    );
+    // A page past the last one has no rows to carry the count: counted apart, only then.
+    const total =
+      rows[0]?.total ??
+      (query.page === 1
+        ? 0
+        : Number(
+            (
+              await sql<{ total: number }>`select count(*)::int as total from brain_chunks c
+                where c.brain_id = ${brainId} and ${statement.matches}`.execute(db)
+            ).rows[0]?.total ?? 0,
+          ));
+    return {
+      query: query.q,
+      items: rows.map((row, index) => ({
+        sourceId: row.source_id,
+        sourceName: row.source_name,
+        chunkIndex: row.chunk_index,
+        passage: passages[index]!,
+        rank: Number(row.rank),
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      pageCount: Math.ceil(total / query.pageSize),
+    };
+  }
+}
+
+export interface SearchQuery {
+  q: string;
+  page: number;
+  pageSize: number;
+}
+
+/** A page's passage, as the search statement returns it. */
+interface SearchRow {
+  source_id: string;
+  source_name: string;
+  chunk_index: number;
+  rank: number;
+  total: number;
+  content: string;
+  config: string;
+  tsquery: string;
+}
+
+/**
+ * The search statement.
+ *
+ * Each language's query is parsed once per run, in a subquery of its own (an init plan): the
+ * statement is kept prepared (ADR 033) and Postgres soon runs it with a generic plan, in which
+ * `websearch_to_tsquery('english', $2)` written inline would be parsed again for every passage
+ * it is tested against (three times the time of the whole search). A parameter set once per run
+ * is also what the GIN index can answer.
+ *
+ * One scan ranks the matches into narrow rows (id, order, rank), which are counted and sorted;
+ * only the page's passages are then read in full (their texts from brain_chunk_texts, ADR 039).
+ * Carrying the matched rows whole through a window count (`count(*) over ()`) copied every
+ * tsvector: twice the time.
+ *
+ * With a caller, the brain's access row (`accessRow`) comes first and gates the scan: a caller
+ * who may not read the brain gets that row alone, and no passage is read for them (ADR 040).
+ */
+export function searchStatement(brainId: string, query: SearchQuery, userId: string | null) {
+  const parsed = (config: 'english' | 'french' | 'simple') =>
+    sql`(select websearch_to_tsquery(${sql.lit(config)}::regconfig, ${query.q}))`;
+  const matches = sql<boolean>`(
+    (c.config = 'english'::regconfig and c.tsv @@ ${parsed('english')})
+    or (c.config = 'french'::regconfig and c.tsv @@ ${parsed('french')})
+    or (c.config = 'simple'::regconfig and c.tsv @@ ${parsed('simple')}))`;
+  const tsquery = sql`(case c.config
+      when 'english'::regconfig then ${parsed('english')}
+      when 'french'::regconfig then ${parsed('french')}
+      else ${parsed('simple')} end)`;
+  const ranked = (gate: ReturnType<typeof sql>) => sql`
+    matches as materialized (
+      select c.id, c.source_id, c.chunk_index, ts_rank(c.tsv, ${tsquery}) as rank
+      from brain_chunks c
+      where ${gate} c.brain_id = ${brainId} and ${matches}
+    ), hits as (
+      select id, rank from matches
+      order by rank desc, source_id, chunk_index
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+    )`;
+  const page = sql`
+    select c.source_id, s.name as source_name, c.chunk_index, h.rank,
+      (select count(*)::int from matches) as total,
+      t.content, c.config::text as config, ${tsquery}::text as tsquery
+    from hits h
+      join brain_chunks c on c.id = h.id
+      join brain_chunk_texts t on t.chunk_id = h.id
+      join brain_sources s on s.id = c.source_id`;
+  const statement =
+    userId === null
+      ? sql<SearchRow>`with ${ranked(sql``)}
+          ${page} order by h.rank desc, c.source_id, c.chunk_index`
+      : sql<SearchRow & AccessRow>`
+          with access as materialized (${accessRow(brainId, userId)}),
+          ${ranked(sql`(select readable from access) and`)}
+          select a.owner_id, a.name, a.visibility, a.updated_at, a.share_role, a.team_role, r.*
+          from access a left join lateral (${page}) r on true
+          order by r.rank desc, r.source_id, r.chunk_index`;
+  return { sql: statement, matches };
 }
 
 export type BrainQueries = ReturnType<typeof createBrainQueries>;

@@ -70,8 +70,12 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
   const { db, jobs, analytics } = deps;
   const queries = createBrainQueries(db);
   // The same search of the same brain (an agent asking again, a page back) is answered from
-  // memory; any change to the brain changes its version, and so the key.
-  const searches = new TtlCache<SearchResults>({ ttlSeconds: 60, maxEntries: 500 });
+  // memory while the brain is at the version the answer was made at (any change to the brain
+  // changes its version).
+  const searches = new TtlCache<{ version: number; body: SearchResults }>({
+    ttlSeconds: 60,
+    maxEntries: 500,
+  });
 
   /** The caller's role on the brain, or the answer that ends the request. */
   async function roleFor(request: FastifyRequest, brainId: string) {
@@ -348,13 +352,36 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
         handler: async ({ request, params, query, reply }) => {
           reply.header('cache-control', 'no-store');
           const userId = signedInUser(request).id;
-          const { role, version, name } = await accessTo(db, params.id, userId);
-          if (!can.read(role)) return notFound();
-          const key = JSON.stringify([params.id, version, query.q, query.page, query.pageSize]);
-          const body = await searches.getOrLoad(key, () => queries.search(params.id, query));
+          // A cached answer is given only to a caller who may read the brain, and only while
+          // the brain is at the version it was made at: both come from the access row. Without
+          // one, access and search are a single statement.
+          const key = JSON.stringify([params.id, query.q, query.page, query.pageSize]);
+          const cached = searches.peek(key);
+          let access: { role: BrainRole | null; version: number; name: string };
+          let body: SearchResults;
+          if (cached) {
+            access = await accessTo(db, params.id, userId);
+            if (!can.read(access.role)) return notFound();
+            const kept = await cached.catch(() => null);
+            if (kept?.version === access.version) body = kept.body;
+            else {
+              body = await queries.search(params.id, query);
+              searches.set(key, Promise.resolve({ version: access.version, body }));
+            }
+          } else {
+            const found = await queries.searchAs(params.id, userId, query);
+            access = found.access;
+            if (!found.results) return notFound();
+            body = found.results;
+            searches.set(key, Promise.resolve({ version: access.version, body }));
+          }
           // A search is counted once, not once per page of its results.
           if (query.page === 1)
-            analytics.record({ userId, kind: 'brain_searched', subject: { id: params.id, name } });
+            analytics.record({
+              userId,
+              kind: 'brain_searched',
+              subject: { id: params.id, name: access.name },
+            });
           return { status: 200, body };
         },
       },
