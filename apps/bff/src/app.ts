@@ -181,14 +181,9 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   // After the workers stopped: what they and the last requests recorded is written.
   app.addHook('onClose', () => analytics.close());
-  // Searches right after a brain grew are planned with its real size and read no pending list
-  // (ADR 035).
-  const passages = createStatisticsRefresher({
-    db,
-    table: 'brain_chunks',
-    ginIndexes: ['brain_chunks_tsv_idx'],
-    log: app.log,
-  });
+  // A source turns ready once the planner knows its passages: searches right after a brain grew
+  // are planned with its real size (ADR 035, 041). The search index keeps no pending list.
+  const passages = createStatisticsRefresher({ db, table: 'brain_chunks', log: app.log });
   app.addHook('onClose', () => passages.close());
   await jobs.work('brain-source', createBrainProcessor({ db, log: app.log, analytics, passages }), {
     concurrency: 2,

@@ -92,6 +92,24 @@ describe('a brain filled with documents', () => {
     expect(
       done.sources.every((source) => source.status === 'ready' && source.progress === 100),
     ).toBe(true);
+    // A source is ready once the planner's statistics count its passages (ADR 035, 041):
+    // `reltuples` is -1 (or 0) until the table is analyzed, and the passages' count after. The
+    // search index keeps no pending list for searches to read through.
+    const passages = Number(
+      (
+        await t.database.db
+          .selectFrom('brain_chunks')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const statistics = await sql<{ reltuples: number; options: string[] | null }>`
+      select (select reltuples::int from pg_class where relname = 'brain_chunks') as reltuples,
+        (select reloptions from pg_class where relname = 'brain_chunks_tsv_idx') as options`.execute(
+      t.database.db,
+    );
+    expect(statistics.rows[0]).toEqual({ reltuples: passages, options: ['fastupdate=off'] });
+
     expect(done.sources.find((source) => source.name === 'politique.docx')?.language).toBe('fr');
     expect(done.sources.find((source) => source.name === 'onboarding.pdf')?.language).toBe('en');
 
@@ -118,37 +136,6 @@ describe('a brain filled with documents', () => {
     ).toBe(true);
     const none = await search('submarine');
     expect(none).toMatchObject({ total: 0, items: [] });
-
-    // The planner's statistics follow the new passages at once (ADR 035): `reltuples` is -1 (or
-    // 0) until the table is analyzed, and the passages' count after. The same run merged the
-    // search index's pending list first, so nothing is left in it to merge.
-    const passages = Number(
-      (
-        await t.database.db
-          .selectFrom('brain_chunks')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    await expect
-      .poll(
-        async () =>
-          (
-            await sql<{
-              reltuples: number;
-            }>`select reltuples::int as reltuples from pg_class where relname = 'brain_chunks'`.execute(
-              t.database.db,
-            )
-          ).rows[0]?.reltuples,
-        { timeout: 5_000 },
-      )
-      .toBe(passages);
-    const pending = await sql<{
-      pages: number;
-    }>`select gin_clean_pending_list('brain_chunks_tsv_idx'::regclass)::int as pages`.execute(
-      t.database.db,
-    );
-    expect(pending.rows[0]?.pages).toBe(0);
   });
 
   it('says why a file cannot be read, and reads it again on retry', async () => {

@@ -10,35 +10,35 @@ type Log = { warn(object: object, message: string): void };
  * - `analyze`: until then a table that grew from nothing is planned as if it were still empty.
  *   Measured on a brain of 3,000 passages: a search took 2.1 ms on Postgres before and 0.9 ms
  *   after (ADR 035).
- * - The pending lists of its GIN indexes (`ginIndexes`) are merged into the index: new rows wait
- *   in that list, which every search reads through from start to end until it is merged. On the
- *   same brain on PGlite a search took 1.8 ms with the list as indexing left it, 1.5 ms after.
+ * - The pending lists of its GIN indexes (`ginIndexes`), if they keep one, are merged into the
+ *   index: new rows wait in that list, which every search reads through until it is merged.
  *
- * `changed()` asks for both: they run at once, then at most once every `intervalMs` (a request
- * meanwhile runs when the interval ends, so the last change is always counted). A failure is
- * logged and costs only search time.
+ * `changed()` asks for both and resolves once a run that began after the call has ended, so a
+ * writer can wait for it (a source is ready only once its passages are planned for, ADR 041).
+ * Runs start at once, then at most once every `intervalMs`: the changes that come meanwhile share
+ * the next run. A failure is logged and costs only search time.
  */
 export function createStatisticsRefresher({
   db,
   table,
   ginIndexes = [],
   log,
-  intervalMs = 2_000,
+  intervalMs = 1_000,
 }: {
   db: Kysely<DB>;
   table: keyof DB;
-  /** The table's GIN indexes, by name. */
+  /** The table's GIN indexes that keep a pending list, by name. */
   ginIndexes?: readonly string[];
   log: Log;
   intervalMs?: number;
 }) {
   let lastRun = -Infinity;
-  let timer: NodeJS.Timeout | undefined;
+  /** The next run, once asked for: when it ends, every change asked before it began counts. */
+  let next: { timer: NodeJS.Timeout; done: Promise<void>; release: () => void } | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
 
   async function run() {
-    timer = undefined;
     lastRun = Date.now();
     try {
       for (const index of ginIndexes)
@@ -49,20 +49,38 @@ export function createStatisticsRefresher({
     }
   }
 
+  function begin() {
+    const asked = next!;
+    next = undefined;
+    // One run at a time: a run asked for during another begins after it.
+    const thisRun = (running ?? Promise.resolve()).then(run);
+    running = thisRun;
+    void thisRun.then(() => {
+      if (running === thisRun) running = undefined;
+      asked.release();
+    });
+  }
+
   return {
-    changed() {
-      if (closed || timer) return;
-      const wait = Math.max(0, lastRun + intervalMs - Date.now());
-      timer = setTimeout(() => {
-        running = run().finally(() => (running = undefined));
-      }, wait);
-      timer.unref();
+    changed(): Promise<void> {
+      if (closed) return Promise.resolve();
+      if (!next) {
+        let release!: () => void;
+        const done = new Promise<void>((resolve) => (release = resolve));
+        const timer = setTimeout(begin, Math.max(0, lastRun + intervalMs - Date.now()));
+        timer.unref();
+        next = { timer, done, release };
+      }
+      return next.done;
     },
-    /** No new run starts; one under way is waited for (before the database closes). */
+    /** No new run begins (one asked for is given up, its waiters let go); one under way is waited for. */
     async close() {
       closed = true;
-      clearTimeout(timer);
-      timer = undefined;
+      if (next) {
+        clearTimeout(next.timer);
+        next.release();
+        next = undefined;
+      }
       await running;
     },
   };

@@ -16,6 +16,10 @@ const statements = [
   // (a change of type whose expression is not the column itself rewrites every row; the value
   // is the same tsvector, through its text form).
   sql`alter table brain_chunks alter column tsv type tsvector using tsv::text::tsvector`,
+  // New passages go straight into the search index rather than into its pending list, which
+  // every search of every brain read through until it was merged (ADR 041).
+  sql`alter index brain_chunks_tsv_idx set (fastupdate = off)`,
+  sql`select gin_clean_pending_list('brain_chunks_tsv_idx'::regclass)`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -23,6 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`alter index brain_chunks_tsv_idx reset (fastupdate)`.execute(db);
   await sql`alter table brain_chunks add column content text`.execute(db);
   await sql`update brain_chunks c set content = t.content
     from brain_chunk_texts t where t.chunk_id = c.id`.execute(db);

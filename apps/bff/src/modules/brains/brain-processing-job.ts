@@ -32,8 +32,8 @@ export function createBrainProcessor({
   log: Log;
   /** The person who added the source hears whether it could be read (their analytics). */
   analytics: EventRecorder;
-  /** Told when a source's passages were written (the planner's statistics follow). */
-  passages?: { changed(): void };
+  /** Told when a source's passages were written; resolves once the planner's statistics follow. */
+  passages?: { changed(): Promise<void> };
   extract?: Omit<ExtractOptions, 'signal'>;
 }) {
   /** Records the outcome for whoever added the source; never fails the job. */
@@ -142,6 +142,9 @@ export function createBrainProcessor({
         const done = Math.min(chunks.length, start + BATCH);
         await setSource(sourceId, { progress: 40 + Math.floor((60 * done) / chunks.length) });
       }
+      // Ready means searched as fast as it will be: the planner knows the new passages first
+      // (ADR 041).
+      await passages?.changed();
       await db
         .updateTable('brain_sources')
         .set({
@@ -155,7 +158,6 @@ export function createBrainProcessor({
         .where('id', '=', sourceId)
         .execute();
       await refreshBrainStatus(db, brainId);
-      passages?.changed();
       await recordOutcome(sourceId, 'source_processed');
     } catch (error) {
       log.warn({ err: error, sourceId, retryCount: job.retryCount }, 'brain source not processed');
