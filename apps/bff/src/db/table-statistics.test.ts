@@ -1,45 +1,6 @@
-import {
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type CompiledQuery,
-} from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import type { DB } from './schema.ts';
+import { recordingDb } from '../../test/helpers/recording-db.ts';
 import { createStatisticsRefresher } from './table-statistics.ts';
-
-/** A Kysely whose statements are only written down (each takes `ms` to answer). */
-function recordingDb(events: string[], ms = 5) {
-  const connection = {
-    async executeQuery(query: CompiledQuery) {
-      events.push(`start ${query.sql}`);
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      events.push(`end ${query.sql}`);
-      return { rows: [] };
-    },
-    // eslint-disable-next-line require-yield
-    async *streamQuery() {
-      throw new Error('not used');
-    },
-  };
-  return new Kysely<DB>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => ({
-        init: async () => undefined,
-        acquireConnection: async () => connection,
-        beginTransaction: async () => undefined,
-        commitTransaction: async () => undefined,
-        rollbackTransaction: async () => undefined,
-        releaseConnection: async () => undefined,
-        destroy: async () => undefined,
-      }),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  });
-}
 
 const log = { warn: vi.fn() };
 
@@ -66,7 +27,7 @@ describe('the statistics refresher', () => {
   it('lets changes within its interval share the next run, and a change during a run wait for the one after', async () => {
     const events: string[] = [];
     const refresher = createStatisticsRefresher({
-      db: recordingDb(events, 30),
+      db: recordingDb(events, { ms: 30 }),
       table: 'brain_chunks',
       log,
       intervalMs: 50,
@@ -92,7 +53,7 @@ describe('the statistics refresher', () => {
   it('lets its waiters go when closed, and waits for a run under way', async () => {
     const events: string[] = [];
     const refresher = createStatisticsRefresher({
-      db: recordingDb(events, 20),
+      db: recordingDb(events, { ms: 20 }),
       table: 'brain_chunks',
       log,
       intervalMs: 10_000,

@@ -90,15 +90,24 @@ export function createEventWriter({
     return false;
   }
 
+  /** Events taken by the write under way. */
+  let writingCount = 0;
+
   async function writeBatches() {
     if (dropped > 0) {
       log.warn({ lost: dropped }, 'analytics events dropped: the buffer was full');
       stats.lost += dropped;
       dropped = 0;
     }
-    while (buffer.length > 0) {
-      const batch = buffer.slice(0, batchSize);
-      buffer = buffer.slice(batchSize);
+    // What was recorded until now, in batches. What is recorded meanwhile waits for a flush of
+    // its own (its timer, or a full batch): under a steady stream of events a write that took
+    // whatever had come during the previous insert made one small insert after another, each
+    // paying the statement's fixed cost (about 0.9 ms for six events on PGlite, 50 a second).
+    const taken = buffer;
+    buffer = [];
+    writingCount = taken.length;
+    for (let start = 0; start < taken.length; start += batchSize) {
+      const batch = taken.slice(start, start + batchSize);
       try {
         await insertEvents(db, batch);
         stats.written += batch.length;
@@ -106,16 +115,26 @@ export function createEventWriter({
         stats.lost += batch.length;
         log.error({ err: error, lost: batch.length }, 'analytics events lost: the write failed');
       }
+      writingCount -= batch.length;
     }
   }
 
   /** Writes everything recorded so far; resolves when it is in the database (or logged lost). */
+  /** A write asked for and not begun: the flushes asked meanwhile are that one. */
+  let queued = false;
+
   function flush(): Promise<void> {
     if (timer) {
       clearTimeout(timer);
       timer = null;
     }
-    writing = writing.then(writeBatches);
+    if (!queued) {
+      queued = true;
+      writing = writing.then(() => {
+        queued = false;
+        return writeBatches();
+      });
+    }
     return writing;
   }
 
@@ -143,7 +162,7 @@ export function createEventWriter({
           )
         )
           return;
-        if (buffer.length >= maxBuffered) {
+        if (buffer.length + writingCount >= maxBuffered) {
           dropped++;
           return;
         }
@@ -166,7 +185,7 @@ export function createEventWriter({
       await flush();
     },
     /** Events waiting in memory. */
-    pending: () => buffer.length,
+    pending: () => buffer.length + writingCount,
     /** Written and lost since start (the benchmark and the tests read them). */
     stats: () => ({ ...stats }),
   } satisfies EventRecorder & Record<string, unknown>;
