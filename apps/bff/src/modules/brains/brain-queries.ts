@@ -260,13 +260,12 @@ export function createBrainQueries(db: Kysely<DB>) {
       query: SearchQuery,
     ): Promise<{ access: ReturnType<typeof accessFrom>; results: SearchResults | null }> {
       const statement = searchStatement(brainId, query, userId);
-      // The access row once, with the page's passages beside it (none: one row, its passage
-      // columns null).
+      // The access row (none for a brain that does not exist), then the page's passages.
       const rows = (await statement.sql.execute(db)).rows as (AccessRow &
         (SearchRow | { [key in keyof SearchRow]: null }))[];
       const access = accessFrom(rows[0], userId);
       if (!can.read(access.role)) return { access, results: null };
-      const hits = rows.filter((row) => row.source_id !== null) as SearchRow[];
+      const hits = rows.slice(1) as SearchRow[];
       return { access, results: await results(brainId, query, statement, hits) };
     },
   };
@@ -345,7 +344,8 @@ interface SearchRow {
  * tsvector: twice the time.
  *
  * With a caller, the brain's access row (`accessRow`) comes first and gates the scan: a caller
- * who may not read the brain gets that row alone, and no passage is read for them (ADR 040).
+ * who may not read the brain gets that row alone (and a brain that does not exist, no row), and
+ * no passage is read for them (ADR 040).
  */
 export function searchStatement(brainId: string, query: SearchQuery, userId: string | null) {
   const parsed = (config: 'english' | 'french' | 'simple') =>
@@ -380,12 +380,19 @@ export function searchStatement(brainId: string, query: SearchQuery, userId: str
     userId === null
       ? sql<SearchRow>`with ${ranked(sql``)}
           ${page} order by h.rank desc, c.source_id, c.chunk_index`
-      : sql<SearchRow & AccessRow>`
+      : // The access row first, then the page's passages (cheaper than a lateral join).
+        sql<SearchRow & AccessRow>`
           with access as materialized (${accessRow(brainId, userId)}),
           ${ranked(sql`(select readable from access) and`)}
-          select a.owner_id, a.name, a.visibility, a.updated_at, a.share_role, a.team_role, r.*
-          from access a left join lateral (${page}) r on true
-          order by r.rank desc, r.source_id, r.chunk_index`;
+          select 0 as part, a.owner_id, a.name, a.visibility, a.updated_at, a.share_role,
+            a.team_role, null::uuid as source_id, null::text as source_name,
+            null::int as chunk_index, null::real as rank, null::int as total,
+            null::text as content, null::text as config, null::text as tsquery
+          from access a
+          union all
+          select 1, null, null, null, null, null, null, p.*
+          from (${page}) p
+          order by part, rank desc, source_id, chunk_index`;
   return { sql: statement, matches };
 }
 
