@@ -73,7 +73,7 @@ export default defineConfig({
     {
       // A fresh embedded database for every run: the BFF migrates and seeds it at start. (Removed
       // here, not in this file's body, which every worker evaluates again.)
-      command: `rm -rf "${dataDir}" && node --max-old-space-size=512 ../apps/bff/src/server.ts`,
+      command: `rm -rf "${dataDir}" && node --max-old-space-size=512 --max-semi-space-size=32 ../apps/bff/src/server.ts`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -96,7 +96,7 @@ export default defineConfig({
       env: { STUB_PORT: String(STUB_PORT) },
     },
     {
-      command: `rm -rf "${dataDir}-stub" && node --max-old-space-size=512 ../apps/bff/src/server.ts`,
+      command: `rm -rf "${dataDir}-stub" && node --max-old-space-size=512 --max-semi-space-size=32 ../apps/bff/src/server.ts`,
       url: `${STUB_BFF_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -18,7 +18,7 @@ const OUTPUT_TAIL_BYTES = 64 * 1024;
 const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'SYSTEMROOT'] as const;
 
 /** As apps/bff/Dockerfile sets it (and `pnpm start` passes it). */
-export const BFF_NODE_OPTIONS = '--max-old-space-size=512';
+export const BFF_NODE_OPTIONS = '--max-old-space-size=512 --max-semi-space-size=32';
 
 export interface ExitInfo {
   code: number | null;
