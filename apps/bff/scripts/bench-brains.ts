@@ -2,7 +2,8 @@
 // own database):
 //  1. a 100-page text PDF from upload to ready;
 //  2. search in a brain of 1,000 pages, 10 searches at a time: p50, p95, p99 of 400 distinct
-//     searches, after 100 others that warm the process (measured apart: "first 100");
+//     searches, after 100 others that warm the process (measured apart: "first 100"), and the
+//     BFF's CPU per search meanwhile (all its threads);
 //  3. what everyone else feels meanwhile: `GET /api/tools` every 100 ms while three 9 MB text
 //     files are uploaded and read (slowest answer, answers other than 200).
 // On PGlite, and on Postgres when one answers. Usage:
@@ -10,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -130,6 +131,20 @@ function shuffled<T>(items: T[]): T[] {
   return out;
 }
 
+/**
+ * CPU time a process has used (user and system, all its threads), from /proc; null where there
+ * is no /proc. The machine's speed varies from run to run: the BFF's CPU per search says whether
+ * a slow run did more work or the same work more slowly.
+ */
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -232,7 +247,9 @@ async function run(backend: 'pglite' | 'postgres', databaseEnv: Record<string, s
     return { latencies: latencies.sort((a, b) => a - b), hits };
   };
   const first = await measure(warmUp);
+  const cpuBefore = cpuMs(bff.pid);
   const distinct = await measure(queries.slice(0, searches));
+  const cpuAfter = cpuMs(bff.pid);
   // The same searches again: what a person paging back, or an agent asking again, gets.
   const repeated = await measure(queries.slice(0, Math.min(100, searches)));
 
@@ -282,6 +299,10 @@ async function run(backend: 'pglite' | 'postgres', databaseEnv: Record<string, s
     'search p50 ms': percentile(latencies, 50).toFixed(1),
     'search p95 ms': percentile(latencies, 95).toFixed(1),
     'search p99 ms': percentile(latencies, 99).toFixed(1),
+    'BFF CPU ms/search':
+      cpuBefore === null || cpuAfter === null
+        ? '-'
+        : ((cpuAfter - cpuBefore) / latencies.length).toFixed(2),
     'repeated p95 ms': percentile(repeated.latencies, 95).toFixed(1),
     '3 × 9 MB text: upload / ready (s)': `${(heavyUploadMs / 1000).toFixed(1)} / ${(heavyMs / 1000).toFixed(1)}`,
     'others meanwhile: p99 / max ms': `${percentile(others, 99).toFixed(0)} / ${others.at(-1)!.toFixed(0)}`,
