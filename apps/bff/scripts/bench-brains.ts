@@ -9,17 +9,23 @@
 // On PGlite, and on Postgres when one answers. Usage:
 //   pnpm --filter @app/bff bench:brains [-- --searches 400 --postgres-url postgres://…|--no-postgres]
 import { randomBytes } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
-import { gunzipSync } from 'node:zlib';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { BrainDetail, SearchResults } from '@app/contracts';
+import type { BrainDetail } from '@app/contracts';
 import { pdfWithText } from '../test/helpers/files.ts';
 import { registerUser, registerUsers } from './robustness/support/accounts.ts';
 import type { ApiClient } from './robustness/support/api-client.ts';
 import { startBffReady } from './robustness/support/bff-process.ts';
+import {
+  cpuMs,
+  distinctQueries,
+  page,
+  percentile,
+  searchAll,
+  warmUpQueries,
+} from './robustness/support/brain-search-load.ts';
 import { exitAfter, onExitSync, runCleanups } from './robustness/support/cleanup.ts';
 import {
   createScratchDatabase,
@@ -39,39 +45,6 @@ const { values } = parseArgs({
 const searches = Number(values.searches);
 exitAfter(900);
 
-const WORDS = [
-  'revenue',
-  'hiring',
-  'roadmap',
-  'customers',
-  'security',
-  'onboarding',
-  'pricing',
-  'support',
-  'latency',
-  'invoices',
-  'holidays',
-  'training',
-  'contracts',
-  'marketing',
-  'quarterly review',
-  'shipped features',
-  'incident',
-  'budget',
-  'partners',
-  'automation',
-];
-/** Prose with some of the words above, different on every page. */
-function page(n: number) {
-  const pick = (i: number) => WORDS[(n * 7 + i * 3) % WORDS.length];
-  return Array.from(
-    { length: 12 },
-    (_, i) =>
-      `Section ${n}.${i}: the team discussed ${pick(i)} and ${pick(i + 1)} with the ${pick(i + 2)} group, ` +
-      `agreeing that ${pick(i + 3)} needs a clearer owner before the next ${pick(i + 4)} meeting.`,
-  ).join(' ');
-}
-
 async function readyBrain(client: ApiClient, id: string, timeoutMs: number) {
   const started = performance.now();
   for (;;) {
@@ -86,67 +59,6 @@ async function readyBrain(client: ApiClient, id: string, timeoutMs: number) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-
-/**
- * A GET as the API client sends it (its cookies, address and CSRF header; gzip accepted, as a
- * browser does), over node:http with kept connections. The searches go through this rather than
- * `fetch`, which costs the client about 1 ms of CPU a request (three times this): the client
- * shares the machine's two cores with the BFF, and what it burns is taken from the BFF.
- */
-const agent = new Agent({ keepAlive: true });
-function lightGet<T>(client: ApiClient, path: string): Promise<{ status: number; body: T }> {
-  const url = new URL(path, client.baseUrl);
-  const headers = { ...client.headers(), 'accept-encoding': 'gzip' };
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, agent, headers },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const text = (
-            response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw
-          ).toString('utf8');
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as T });
-        });
-        response.on('error', reject);
-      },
-    );
-    request.setTimeout(30_000, () => request.destroy(new Error(`no answer to ${path}`)));
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-/** The same order at every run (a seeded Fisher-Yates shuffle). */
-function shuffled<T>(items: T[]): T[] {
-  const out = [...items];
-  let seed = 20_261_125;
-  for (let i = out.length - 1; i > 0; i--) {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    const j = seed % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
-/**
- * CPU time a process has used (user and system, all its threads), from /proc; null where there
- * is no /proc. The machine's speed varies from run to run: the BFF's CPU per search says whether
- * a slow run did more work or the same work more slowly.
- */
-function cpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function run(backend: 'pglite' | 'postgres', databaseEnv: Record<string, string>) {
   const env = {
@@ -212,40 +124,15 @@ async function run(backend: 'pglite' | 'postgres', databaseEnv: Record<string, s
   );
   await uploadPdfs(big, parts);
   const thousandPagesMs = await readyBrain(client, big, 600_000);
-  // Every query distinct (words and pairs of words): no answer comes from the search cache. In a
-  // fixed shuffled order, as searches come to a brain: the twenty single words, each in 40 % of
-  // the passages and the dearest to rank, are spread through the run, not all at its start.
-  const queries = shuffled([
-    ...WORDS,
-    ...WORDS.flatMap((a) => WORDS.filter((b) => b !== a).map((b) => `${a} ${b}`)),
-  ]);
-  // A process's first searches also compile its code and fill its statement and word caches: 100
-  // other distinct searches (three words) go first and are reported apart, so the goal is measured
-  // on the process as it runs, and what its first searches cost stays in the table.
-  const warmUp = shuffled(
-    WORDS.flatMap((a) => WORDS.filter((b) => b !== a).map((b) => `${a} ${b} meeting`)),
-  ).slice(0, 100);
-  const measure = async (list: string[]) => {
-    const latencies: number[] = [];
-    let hits = 0;
-    let next = 0;
-    await Promise.all(
-      readers.map(async ({ client }) => {
-        while (next < list.length) {
-          const q = list[next++]!;
-          const started = performance.now();
-          const response = await lightGet<SearchResults>(
-            client,
-            `/api/brains/${big}/search?q=${encodeURIComponent(q)}`,
-          );
-          latencies.push(performance.now() - started);
-          if (response.status !== 200) throw new Error(`search answered ${response.status}`);
-          hits += response.body!.total > 0 ? 1 : 0;
-        }
-      }),
+  const queries = distinctQueries();
+  const warmUp = warmUpQueries();
+  const measure = (list: string[]) =>
+    searchAll(
+      readers.map(({ client }) => client),
+      big,
+      list,
+      readers.length,
     );
-    return { latencies: latencies.sort((a, b) => a - b), hits };
-  };
   const first = await measure(warmUp);
   const cpuBefore = cpuMs(bff.pid);
   const distinct = await measure(queries.slice(0, searches));
