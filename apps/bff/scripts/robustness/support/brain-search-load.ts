@@ -109,7 +109,8 @@ export function lightGet<T>(client: ApiClient, path: string): Promise<{ status: 
 /**
  * Sends `queries` to a brain's search, `concurrency` at a time: each searcher sends its next
  * search when its last one is answered, as the `clients` in turn (each stays within its own rate
- * limit). Latencies sorted, and how many searches found something.
+ * limit). Latencies sorted, the same in the order the searches were sent, and how many searches
+ * found something.
  */
 export async function searchAll(
   clients: ApiClient[],
@@ -117,27 +118,28 @@ export async function searchAll(
   queries: string[],
   concurrency: number,
 ) {
-  const latencies: number[] = [];
+  const inOrder: number[] = new Array<number>(queries.length);
   let hits = 0;
   let next = 0;
   let turn = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < queries.length) {
-        const q = queries[next++]!;
+        const index = next++;
+        const q = queries[index]!;
         const client = clients[turn++ % clients.length]!;
         const started = performance.now();
         const response = await lightGet<SearchResults>(
           client,
           `/api/brains/${brainId}/search?q=${encodeURIComponent(q)}`,
         );
-        latencies.push(performance.now() - started);
+        inOrder[index] = performance.now() - started;
         if (response.status !== 200) throw new Error(`search answered ${response.status}`);
         hits += response.body.total > 0 ? 1 : 0;
       }
     }),
   );
-  return { latencies: latencies.sort((a, b) => a - b), hits };
+  return { latencies: [...inOrder].sort((a, b) => a - b), inOrder, hits };
 }
 
 export const percentile = (sorted: number[], p: number) =>

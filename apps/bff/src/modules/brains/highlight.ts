@@ -35,14 +35,23 @@ function isWordCharBeyondAscii(code: number) {
   return answer;
 }
 
+/** Where `wordBounds` writes before it copies out: grown as needed, kept between calls. */
+let scratch = new Int32Array(2048);
+
 /**
  * Where each word of a text starts and ends, two numbers a word: the runs of letters and digits,
  * found without a regular expression or a string per word (a page of ten passages has over a
- * thousand words, and only the few that may match are looked at again).
+ * thousand words, and only the few that may match are looked at again). The bounds are written
+ * to a buffer kept between calls and copied out once, at their size: a list grown word by word
+ * made a search's largest garbage.
  */
-export function wordBounds(text: string): number[] {
-  const bounds: number[] = [];
+export function wordBounds(text: string): Int32Array {
   const length = text.length;
+  // At most one word every two characters: two bounds each, and one more word at the end.
+  if (scratch.length < length + 2)
+    scratch = new Int32Array(Math.max(length + 2, scratch.length * 2));
+  const bounds = scratch;
+  let count = 0;
   let start = -1;
   for (let i = 0; i < length; i++) {
     let code = text.charCodeAt(i);
@@ -58,7 +67,8 @@ export function wordBounds(text: string): number[] {
         if (inWord) {
           if (start < 0) start = i;
         } else if (start >= 0) {
-          bounds.push(start, i);
+          bounds[count++] = start;
+          bounds[count++] = i;
           start = -1;
         }
         i++;
@@ -68,12 +78,16 @@ export function wordBounds(text: string): number[] {
     if (inWord) {
       if (start < 0) start = i;
     } else if (start >= 0) {
-      bounds.push(start, i);
+      bounds[count++] = start;
+      bounds[count++] = i;
       start = -1;
     }
   }
-  if (start >= 0) bounds.push(start, length);
-  return bounds;
+  if (start >= 0) {
+    bounds[count++] = start;
+    bounds[count++] = length;
+  }
+  return bounds.slice(0, count);
 }
 
 export function wordsOf(text: string): Word[] {
@@ -138,6 +152,12 @@ export interface ExcerptOptions {
   lead?: number;
 }
 
+/** A marked word of a passage: its index among the passage's words, and its key. */
+interface Mark {
+  index: number;
+  key: string;
+}
+
 /**
  * The passage's best fragments (the ones holding the most of the searched words, then the most
  * matches), in their order in the passage, with the matched words marked.
@@ -149,18 +169,21 @@ export function excerpt(
   options: ExcerptOptions = {},
 ): Passage {
   const bounds = words.flatMap((word) => [word.start, word.end]);
-  const hits = words.map((word, index) => (matched(word, index) ? word.key : null));
-  return excerptOf(text, bounds, hits, options);
+  const marks: Mark[] = [];
+  words.forEach((word, index) => {
+    if (matched(word, index)) marks.push({ index, key: word.key });
+  });
+  return excerptOf(text, bounds, marks, options);
 }
 
 /**
- * `excerpt` over word bounds (`wordBounds`): `hits` holds, per word, its key when it is marked
- * and null when it is not.
+ * `excerpt` over word bounds (`wordBounds`) and the marked words, in their order: the words of a
+ * passage are many and its marks few, so only the marks are walked.
  */
 function excerptOf(
   text: string,
-  bounds: readonly number[],
-  hits: readonly (string | null)[],
+  bounds: ArrayLike<number>,
+  marks: readonly Mark[],
   { maxWords = 40, maxFragments = 2, lead = 8 }: ExcerptOptions,
 ): Passage {
   const count = bounds.length / 2;
@@ -169,20 +192,23 @@ function excerptOf(
   const windows: { start: number; end: number; score: number }[] = [];
   if (count <= maxWords) windows.push({ start: 0, end: count, score: 0 });
   else {
+    // A window for each mark, from a few words before it; scored by the different words it
+    // marks, then by its marks.
     const candidates: { start: number; end: number; score: number }[] = [];
-    hits.forEach((hit, index) => {
-      if (hit === null) return;
-      const start = Math.max(0, Math.min(index - lead, count - maxWords));
+    let first = 0;
+    const keys: string[] = [];
+    for (const mark of marks) {
+      const start = Math.max(0, Math.min(mark.index - lead, count - maxWords));
       const end = start + maxWords;
-      const keys = new Set<string>();
+      while (first < marks.length && marks[first]!.index < start) first++;
+      keys.length = 0;
       let matches = 0;
-      for (let i = start; i < end; i++)
-        if (hits[i] !== null) {
-          keys.add(hits[i]!);
-          matches++;
-        }
-      candidates.push({ start, end, score: keys.size * 1000 + matches });
-    });
+      for (let i = first; i < marks.length && marks[i]!.index < end; i++) {
+        if (!keys.includes(marks[i]!.key)) keys.push(marks[i]!.key);
+        matches++;
+      }
+      candidates.push({ start, end, score: keys.length * 1000 + matches });
+    }
     candidates.sort((a, b) => b.score - a.score || a.start - b.start);
     for (const candidate of candidates) {
       if (windows.length === maxFragments) break;
@@ -201,13 +227,15 @@ function excerptOf(
     if (last && last.highlight === highlight) last.text += part;
     else passage.push({ text: part, highlight });
   };
+  let next = 0;
   windows.forEach(({ start, end }, index) => {
     if (index > 0) push(' … ', false);
     else if (start > 0) push('… ', false);
     // What lies between two marked words (unmarked words and signs) is one unmarked run.
     let at = bounds[2 * start]!;
-    for (let i = start; i < end; i++) {
-      if (hits[i] === null) continue;
+    while (next < marks.length && marks[next]!.index < start) next++;
+    for (; next < marks.length && marks[next]!.index < end; next++) {
+      const i = marks[next]!.index;
       push(text.slice(at, bounds[2 * i]), false);
       push(text.slice(bounds[2 * i], bounds[2 * i + 1]), true);
       at = bounds[2 * i + 1]!;
@@ -240,29 +268,27 @@ export function createHighlighter(reduce: Reduce, { maxKnown = 20_000 } = {}) {
   const keyOf = (config: string, word: string) => `${config}\u0000${word}`;
 
   /**
-   * Per word of the hit: its key (configuration and lower-case form) when it may be a form of one
-   * of the hit's lexemes, else null. A word whose first letter is ASCII and not the first letter
-   * of any lexeme's prefix is passed over without making its lower-case form (most words of a
+   * The hit's words that may be a form of one of its lexemes, with their keys (configuration and
+   * lower-case form), in order. A word whose first letter is ASCII and not the first letter of
+   * any lexeme's prefix is passed over without making its lower-case form (most words of a
    * passage).
    */
-  function candidatesOf(hit: Hit, bounds: readonly number[]) {
+  function candidatesOf(hit: Hit, bounds: Int32Array): Mark[] {
     const { text, config } = hit;
     const prefixes = hit.lexemes.map(reductionPrefix);
-    const firsts = new Set(prefixes.map((prefix) => prefix.charCodeAt(0)));
+    const firsts = prefixes.map((prefix) => prefix.charCodeAt(0));
     const anyWord = prefixes.some((prefix) => prefix === '');
-    const keys: (string | null)[] = [];
+    const found: Mark[] = [];
     for (let i = 0; i < bounds.length; i += 2) {
       const first = text.charCodeAt(bounds[i]!);
       // ASCII lowers to ASCII, one letter for one: its lower-case first letter is this one.
       const lower = first >= 65 && first <= 90 ? first + 32 : first;
-      if (!anyWord && first < 128 && !firsts.has(lower)) {
-        keys.push(null);
-        continue;
-      }
+      if (!anyWord && first < 128 && !firsts.includes(lower)) continue;
       const word = text.slice(bounds[i], bounds[i + 1]).toLowerCase();
-      keys.push(prefixes.some((prefix) => word.startsWith(prefix)) ? keyOf(config, word) : null);
+      if (prefixes.some((prefix) => word.startsWith(prefix)))
+        found.push({ index: i / 2, key: keyOf(config, word) });
     }
-    return keys;
+    return found;
   }
 
   return async function highlight(hits: Hit[]): Promise<Passage[]> {
@@ -270,8 +296,8 @@ export function createHighlighter(reduce: Reduce, { maxKnown = 20_000 } = {}) {
     const candidates = hits.map((hit, index) => candidatesOf(hit, bounds[index]!));
     const unknown = new Map<string, { config: string; word: string }>();
     hits.forEach(({ config }, index) => {
-      for (const key of candidates[index]!)
-        if (key !== null && !known.has(key) && !unknown.has(key))
+      for (const { key } of candidates[index]!)
+        if (!known.has(key) && !unknown.has(key))
           unknown.set(key, { config, word: key.slice(config.length + 1) });
     });
     const fresh = new Map<string, readonly string[]>();
@@ -286,14 +312,12 @@ export function createHighlighter(reduce: Reduce, { maxKnown = 20_000 } = {}) {
       });
     }
     return hits.map((hit, index) => {
-      const lexemes = new Set(hit.lexemes);
       // A candidate is marked when Postgres reduces it to one of the lexemes it matched.
-      const marked = candidates[index]!.map((key) => {
-        if (key === null) return null;
+      const marks = candidates[index]!.filter(({ key }) => {
         const reduced = fresh.get(key) ?? known.get(key);
-        return reduced !== undefined && reduced.some((lexeme) => lexemes.has(lexeme)) ? key : null;
+        return reduced !== undefined && reduced.some((lexeme) => hit.lexemes.includes(lexeme));
       });
-      return excerptOf(hit.text, bounds[index]!, marked, {});
+      return excerptOf(hit.text, bounds[index]!, marks, {});
     });
   };
 }
