@@ -1,5 +1,4 @@
 import { createAssistant } from '@app/assistant';
-import { setFlagsFromString } from 'node:v8';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { DataDirInUse } from './db/database.ts';
@@ -33,13 +32,6 @@ const logger = {
       }
     : {}),
 };
-
-// The embedded engine is WebAssembly: V8 runs each function first from quick baseline code and
-// compiles the busy ones again, optimised, once each has run long enough. At the default budget,
-// under ten concurrent searches, that compiling went on through the first thousand searches, on
-// the second core, and slowed them; at a tenth of it, most is done within the first hundred
-// (ADR 043). Set before the engine's module is compiled.
-if (!env.DATABASE_URL) setFlagsFromString('--wasm-tiering-budget=1300000');
 
 const prepared = await prepareDatabase(env).catch((error: unknown) => {
   if (!(error instanceof DataDirInUse)) throw error;
