@@ -8,6 +8,7 @@
 // Usage:
 //   pnpm --filter @app/bff bench:search -- setup [--backend pglite|postgres]
 //   pnpm --filter @app/bff bench:search -- run [--backend …] [--rounds 3] [--concurrency 10]
+//     [--search-warmup N] (the BFF's search warm-up on PGlite, ADR 044; 0 turns it off)
 // Postgres: databases bench_search and bench_search_pristine on --postgres-url's server.
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,6 +41,8 @@ const { values, positionals } = parseArgs({
     rounds: { type: 'string', default: '3' },
     concurrency: { type: 'string', default: '10' },
     'postgres-url': { type: 'string', default: DEFAULT_POSTGRES_URL },
+    /** Searches the BFF warms its embedded engine with before it listens (unset: its default). */
+    'search-warmup': { type: 'string' },
   },
 });
 const [command] = positionals;
@@ -172,6 +175,9 @@ async function run() {
       DEMO_ACCOUNTS: 'false',
       SESSION_SECRET: state.secret,
       NODE_ENV: 'production',
+      ...(values['search-warmup'] !== undefined && {
+        SEARCH_WARMUP_SEARCHES: values['search-warmup'],
+      }),
       ...(await freshDatabase()),
     },
   });

@@ -404,6 +404,15 @@ export const EnvSchema = z.object({
     .max(3600)
     .default(30)
     .describe('How long catalogue reads stay in the in-process cache (0 disables it).'),
+  SEARCH_WARMUP_SEARCHES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(20_000)
+    .optional()
+    .describe(
+      'Embedded database only: brain searches the BFF runs over generated passages of its own before it listens, so that its first users search at full speed (about 2 s of start). Unset: 1000, or 0 when `NODE_ENV` is `test`. `0` turns it off.',
+    ),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

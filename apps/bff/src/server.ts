@@ -7,6 +7,7 @@ import { ConfigError, parseEnv } from './env.ts';
 import { createLocalChatEngine } from './modules/chat/local-chat-engine.ts';
 import { createLocalAgentServer } from './modules/agent-auth/local-agent-server.ts';
 import { seedDemoAccounts } from './modules/auth/demo-accounts.ts';
+import { SEARCH_WARMUP, warmUpSearch } from './modules/brains/search-warmup.ts';
 import { prepareIdentity } from './modules/identity/identity-startup.ts';
 
 let env;
@@ -97,5 +98,14 @@ closeWithGrace({ delay: env.SHUTDOWN_DRAIN_MS + 15_000 }, async ({ signal, err }
   await database.close();
 });
 
+// The embedded engine's search code is compiled to its optimised form before the first user
+// searches (ADR 044). Postgres runs native code and needs none of this. A failure costs only speed.
+const warmupSearches = env.SEARCH_WARMUP_SEARCHES ?? (env.NODE_ENV === 'test' ? 0 : SEARCH_WARMUP);
+if (database.kind === 'pglite' && warmupSearches > 0) {
+  await warmUpSearch(database.db, { searches: warmupSearches }).then(
+    (warmed) => app.log.info(warmed, 'search warmed up'),
+    (error: unknown) => app.log.warn({ err: error }, 'search not warmed up'),
+  );
+}
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Ready on ${env.PUBLIC_ORIGIN}`);

@@ -89,6 +89,8 @@ describe('the BFF process with Supabase out of reach', () => {
         DATA_DIR: dataDir,
         WEB_DIST_DIR: fixtureWebDist,
         SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+        // What this test watches happens after the start; the search warm-up only delays it.
+        SEARCH_WARMUP_SEARCHES: '0',
         IDENTITY: 'supabase',
         // Nothing listens there yet: every call is refused at once.
         SUPABASE_URL: `http://127.0.0.1:${gotruePort}`,

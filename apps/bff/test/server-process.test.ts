@@ -78,6 +78,7 @@ describe('the BFF process', () => {
       WEB_DIST_DIR: fixtureWebDist,
       SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
       SHUTDOWN_DRAIN_MS: '1500',
+      SEARCH_WARMUP_SEARCHES: '100',
     });
 
     let health: Response | undefined;
@@ -125,9 +126,16 @@ describe('the BFF process', () => {
       .output()
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { msg: string });
+      .map(
+        (line) => JSON.parse(line) as { msg: string; searches?: number; passagesFound?: number },
+      );
     expect(lines.map((line) => line.msg)).toEqual(
-      expect.arrayContaining(['database ready', 'shutting down']),
+      expect.arrayContaining(['database ready', 'search warmed up', 'shutting down']),
     );
+    // The embedded engine's search was warmed (ADR 044) before the server listened.
+    const warmed = lines.findIndex((line) => line.msg === 'search warmed up');
+    expect(lines[warmed]).toMatchObject({ searches: 100 });
+    expect(lines[warmed]!.passagesFound).toBeGreaterThan(0);
+    expect(warmed).toBeLessThan(lines.findIndex((line) => line.msg.startsWith('Server listening')));
   }, 60_000);
 });

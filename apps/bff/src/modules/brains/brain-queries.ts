@@ -14,7 +14,7 @@ import {
   BRAIN_MAX_BYTES,
   sourceErrorMessages,
 } from '@app/contracts';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { BrainSourcesTable, DB } from '../../db/schema.ts';
 import { accessFrom, accessRow, can, type AccessRow } from './brain-access.ts';
 import { createHighlighter, queryLexemes } from './highlight.ts';
@@ -57,7 +57,25 @@ export function toSource(
   };
 }
 
-export function createBrainQueries(db: Kysely<DB>) {
+/**
+ * The tables a search reads. The app's own, unless the search warm-up (`search-warmup.ts`) runs
+ * the same statements over passages of its own.
+ */
+export interface SearchTables {
+  chunks: RawBuilder<unknown>;
+  texts: RawBuilder<unknown>;
+  sources: RawBuilder<unknown>;
+}
+const BRAIN_TABLES: SearchTables = {
+  chunks: sql.table('brain_chunks'),
+  texts: sql.table('brain_chunk_texts'),
+  sources: sql.table('brain_sources'),
+};
+
+export function createBrainQueries(
+  db: Kysely<DB>,
+  { tables = BRAIN_TABLES }: { tables?: SearchTables } = {},
+) {
   // What a passage's words reduce to, asked of Postgres with the passage's own configuration.
   const highlight = createHighlighter(async (words) => {
     const { rows } = await sql<{ lexemes: string[] }>`
@@ -245,7 +263,7 @@ export function createBrainQueries(db: Kysely<DB>) {
      * known (or for an agent's own brains).
      */
     async search(brainId: string, query: SearchQuery): Promise<SearchResults> {
-      const statement = searchStatement(brainId, query, null);
+      const statement = searchStatement(brainId, query, null, tables);
       const { rows } = await statement.sql.execute(db);
       return results(brainId, query, statement, rows);
     },
@@ -259,7 +277,7 @@ export function createBrainQueries(db: Kysely<DB>) {
       userId: string,
       query: SearchQuery,
     ): Promise<{ access: ReturnType<typeof accessFrom>; results: SearchResults | null }> {
-      const statement = searchStatement(brainId, query, userId);
+      const statement = searchStatement(brainId, query, userId, tables);
       // The access row (none for a brain that does not exist), then the page's passages.
       const rows = (await statement.sql.execute(db)).rows as (AccessRow &
         (SearchRow | { [key in keyof SearchRow]: null }))[];
@@ -290,7 +308,7 @@ export function createBrainQueries(db: Kysely<DB>) {
         ? 0
         : Number(
             (
-              await sql<{ total: number }>`select count(*)::int as total from brain_chunks c
+              await sql<{ total: number }>`select count(*)::int as total from ${tables.chunks} c
                 where c.brain_id = ${brainId} and ${statement.matches}`.execute(db)
             ).rows[0]?.total ?? 0,
           ));
@@ -347,7 +365,12 @@ interface SearchRow {
  * who may not read the brain gets that row alone (and a brain that does not exist, no row), and
  * no passage is read for them (ADR 040).
  */
-export function searchStatement(brainId: string, query: SearchQuery, userId: string | null) {
+export function searchStatement(
+  brainId: string,
+  query: SearchQuery,
+  userId: string | null,
+  tables: SearchTables = BRAIN_TABLES,
+) {
   const parsed = (config: 'english' | 'french' | 'simple') =>
     sql`(select websearch_to_tsquery(${sql.lit(config)}::regconfig, ${query.q}))`;
   const matches = sql<boolean>`(
@@ -361,7 +384,7 @@ export function searchStatement(brainId: string, query: SearchQuery, userId: str
   const ranked = (gate: ReturnType<typeof sql>) => sql`
     matches as materialized (
       select c.id, c.source_id, c.chunk_index, ts_rank(c.tsv, ${tsquery}) as rank
-      from brain_chunks c
+      from ${tables.chunks} c
       where ${gate} c.brain_id = ${brainId} and ${matches}
     ), hits as (
       select id, rank from matches
@@ -373,9 +396,9 @@ export function searchStatement(brainId: string, query: SearchQuery, userId: str
       (select count(*)::int from matches) as total,
       t.content, c.config::text as config, ${tsquery}::text as tsquery
     from hits h
-      join brain_chunks c on c.id = h.id
-      join brain_chunk_texts t on t.chunk_id = h.id
-      join brain_sources s on s.id = c.source_id`;
+      join ${tables.chunks} c on c.id = h.id
+      join ${tables.texts} t on t.chunk_id = h.id
+      join ${tables.sources} s on s.id = c.source_id`;
   const statement =
     userId === null
       ? sql<SearchRow>`with ${ranked(sql``)}
