@@ -1,9 +1,10 @@
 import type { SourceErrorCode } from '@app/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { JobContext, JobQueue } from '../../jobs/job-queue.ts';
 import type { EventRecorder } from '../analytics/event-writer.ts';
 import { refreshBrainStatus } from './brain-access.ts';
+import { insertPassages } from './brain-queries.ts';
 import { searchConfig } from './detect-language.ts';
 import { extractInWorker, type ExtractOptions } from './extract.ts';
 
@@ -127,22 +128,8 @@ export function createBrainProcessor({
       await db.deleteFrom('brain_chunks').where('source_id', '=', sourceId).execute();
       for (let start = 0; start < chunks.length; start += BATCH) {
         if (job.signal.aborted) throw new Error('stopped while indexing');
-        // A batch's passages and their texts in one statement: both are stored, or neither.
-        await sql`
-          with input as (
-            select ${start} + ordinality::int - 1 as chunk_index, content
-            from unnest(${chunks.slice(start, start + BATCH)}::text[]) with ordinality as t(content)
-          ), inserted as (
-            insert into brain_chunks (brain_id, source_id, chunk_index, config, tsv)
-            select ${brainId}::uuid, ${sourceId}::uuid, chunk_index, ${config}::regconfig,
-              to_tsvector(${config}::regconfig, content)
-            from input
-            returning id, chunk_index
-          )
-          insert into brain_chunk_texts (chunk_id, content)
-          select inserted.id, input.content from inserted join input using (chunk_index)`.execute(
-          db,
-        );
+        const texts = chunks.slice(start, start + BATCH);
+        await insertPassages(db, { brainId, sourceId, config, start, texts });
         const done = Math.min(chunks.length, start + BATCH);
         await setSource(sourceId, { progress: 40 + Math.floor((60 * done) / chunks.length) });
       }

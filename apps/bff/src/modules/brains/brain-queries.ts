@@ -72,6 +72,38 @@ const BRAIN_TABLES: SearchTables = {
   sources: sql.table('brain_sources'),
 };
 
+/**
+ * Writes passages of a source, numbered from `start`, with their search vectors in `config`: the
+ * passages and their texts in one statement, so both are stored or neither. The processing job
+ * writes a source's passages this way, and the search warm-up its own.
+ */
+export function insertPassages(
+  db: Kysely<DB>,
+  passage: {
+    brainId: string;
+    sourceId: string;
+    config: string;
+    start: number;
+    texts: readonly string[];
+  },
+  tables: SearchTables = BRAIN_TABLES,
+) {
+  const { brainId, sourceId, config, start, texts } = passage;
+  return sql`
+    with input as (
+      select ${start} + ordinality::int - 1 as chunk_index, content
+      from unnest(${texts}::text[]) with ordinality as t(content)
+    ), inserted as (
+      insert into ${tables.chunks} (brain_id, source_id, chunk_index, config, tsv)
+      select ${brainId}::uuid, ${sourceId}::uuid, chunk_index, ${config}::regconfig,
+        to_tsvector(${config}::regconfig, content)
+      from input
+      returning id, chunk_index
+    )
+    insert into ${tables.texts} (chunk_id, content)
+    select inserted.id, input.content from inserted join input using (chunk_index)`.execute(db);
+}
+
 export function createBrainQueries(
   db: Kysely<DB>,
   { tables = BRAIN_TABLES }: { tables?: SearchTables } = {},

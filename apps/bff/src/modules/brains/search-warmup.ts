@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { createBrainQueries } from './brain-queries.ts';
+import { createBrainQueries, insertPassages } from './brain-queries.ts';
 
 /**
  * Warms the embedded engine's search before the process is ready (ADR 044).
@@ -86,48 +86,33 @@ export async function warmUpSearch(
   const started = performance.now();
   const next = sequence(20_261_128);
   const table = (name: string) => sql.table(`${SCHEMA}.${name}`);
+  const tables = {
+    chunks: table('brain_chunks'),
+    texts: table('brain_chunk_texts'),
+    sources: table('brain_sources'),
+  };
   let passagesFound = 0;
   await sql`drop schema if exists ${sql.id(SCHEMA)} cascade`.execute(db);
   await sql`create schema ${sql.id(SCHEMA)}`.execute(db);
   try {
-    await sql`create table ${table('brain_sources')} (
+    await sql`create table ${tables.sources} (
       id uuid primary key, name text not null)`.execute(db);
-    await sql`create table ${table('brain_chunks')}
+    await sql`create table ${tables.chunks}
       (like public.brain_chunks including defaults including identity including indexes)`.execute(
       db,
     );
-    await sql`create table ${table('brain_chunk_texts')} (
+    await sql`create table ${tables.texts} (
       chunk_id bigint primary key, content text not null)`.execute(db);
     const configs = ['english', 'french', 'simple'] as const;
     for (const [n, config] of configs.entries()) {
       const sourceId = `00000000-0000-4000-8000-00000000000${n}`;
-      await sql`insert into ${table('brain_sources')} values (${sourceId}, ${`${config}.txt`})`.execute(
-        db,
-      );
+      await sql`insert into ${tables.sources} values (${sourceId}, ${`${config}.txt`})`.execute(db);
       const texts = Array.from({ length: passagesPerLanguage }, () => passage(config, next));
-      await sql`
-        with input as (
-          select ordinality::int - 1 as chunk_index, content
-          from unnest(${texts}::text[]) with ordinality as t(content)
-        ), inserted as (
-          insert into ${table('brain_chunks')} (brain_id, source_id, chunk_index, config, tsv)
-          select ${BRAIN_ID}::uuid, ${sourceId}::uuid, chunk_index, ${config}::regconfig,
-            to_tsvector(${config}::regconfig, content)
-          from input
-          returning id, chunk_index
-        )
-        insert into ${table('brain_chunk_texts')} (chunk_id, content)
-        select inserted.id, input.content from inserted join input using (chunk_index)`.execute(db);
+      await insertPassages(db, { brainId: BRAIN_ID, sourceId, config, start: 0, texts }, tables);
     }
-    await sql`analyze ${table('brain_chunks')}`.execute(db);
+    await sql`analyze ${tables.chunks}`.execute(db);
 
-    const queries = createBrainQueries(db, {
-      tables: {
-        chunks: table('brain_chunks'),
-        texts: table('brain_chunk_texts'),
-        sources: table('brain_sources'),
-      },
-    });
+    const queries = createBrainQueries(db, { tables });
     for (let i = 0; i < searches; i++) {
       const vocabulary = VOCABULARY[configs[next(configs.length)]!];
       const q = Array.from({ length: 1 + next(3) }, () => vocabulary[next(vocabulary.length)]);
