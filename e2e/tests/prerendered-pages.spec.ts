@@ -166,6 +166,8 @@ test('after hydration, links navigate in the page and the language switch works'
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: pages['/'].en })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The toggle turns usable once the page is hydrated: a link clicked before would load a page.
+  await expect(page.getByTestId('language-toggle')).toBeEnabled();
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
   await page
