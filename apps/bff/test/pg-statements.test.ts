@@ -24,6 +24,22 @@ describe.skipIf(!postgresUrl)('prepared statements on Postgres', () => {
       )
     ).rows;
 
+  // `pool.end()` resolves once its clients are asked to end, not once they have; a connection
+  // still closing when the database is dropped would emit an error with no listener.
+  const closePool = async (closing: pg.Pool) => {
+    const open = closing.totalCount;
+    let removed = 0;
+    const allRemoved = new Promise<void>((resolve) => {
+      if (open === 0) resolve();
+      closing.on('remove', () => {
+        removed += 1;
+        if (removed === open) resolve();
+      });
+    });
+    await closing.end();
+    await allRemoved;
+  };
+
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: adminUrl(postgresUrl!) });
     await admin.connect();
@@ -35,7 +51,7 @@ describe.skipIf(!postgresUrl)('prepared statements on Postgres', () => {
   });
   afterAll(async () => {
     client?.release();
-    await pool?.end();
+    if (pool) await closePool(pool);
     await admin?.query(`drop database if exists ${name} with (force)`);
     await admin?.end();
   });
@@ -97,7 +113,7 @@ describe.skipIf(!postgresUrl)('prepared statements on Postgres', () => {
       );
     } finally {
       connection.release();
-      await small.end();
+      await closePool(small);
     }
   });
 });
