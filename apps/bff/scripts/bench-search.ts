@@ -6,7 +6,8 @@
 // comparing two builds of the BFF run after run, on a machine whose speed varies by a third:
 // compare CPU per search first (the load generator's own does the same work every time).
 // Usage:
-//   pnpm --filter @app/bff bench:search -- setup [--backend pglite|postgres]
+//   pnpm --filter @app/bff bench:search -- setup [--backend pglite|postgres] [--other-brains N]
+//     (N other private brains of the same 1,000 pages in the database: ADR 045)
 //   pnpm --filter @app/bff bench:search -- run [--backend …] [--rounds 3] [--concurrency 10]
 //     [--search-warmup N] (the BFF's search warm-up on PGlite, ADR 044; 0 turns it off)
 // Postgres: databases bench_search and bench_search_pristine on --postgres-url's server.
@@ -41,6 +42,8 @@ const { values, positionals } = parseArgs({
     rounds: { type: 'string', default: '3' },
     concurrency: { type: 'string', default: '10' },
     'postgres-url': { type: 'string', default: DEFAULT_POSTGRES_URL },
+    /** Other brains of the same pages beside the one searched (setup). */
+    'other-brains': { type: 'string', default: '0' },
     /** Searches the BFF warms its embedded engine with before it listens (unset: its default). */
     'search-warmup': { type: 'string' },
   },
@@ -120,23 +123,32 @@ async function setup() {
     port: accounts.bff.port,
     env: { ...env, NODE_ENV: 'production' },
   });
-  const created = await owner.client.request<BrainDetail>('POST', '/api/brains', {
-    name: 'One thousand pages',
-    visibility: 'public',
-  });
-  const brainId = created.body!.id;
-  const form = new FormData();
-  for (let part = 0; part < 10; part++) {
-    const pdf = await pdfWithText(Array.from({ length: 100 }, (_, i) => page(part * 100 + i)));
-    form.append('files', new Blob([pdf], { type: 'application/pdf' }), `part-${part}.pdf`);
-  }
-  const uploaded = await owner.client.request('POST', `/api/brains/${brainId}/sources`, form);
-  if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}`);
-  for (;;) {
-    const brain = await owner.client.request<BrainDetail>('GET', `/api/brains/${brainId}`);
-    if (brain.status === 200 && brain.body!.sources.every((s) => s.status === 'ready')) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const parts = await Promise.all(
+    Array.from({ length: 10 }, (_, part) =>
+      pdfWithText(Array.from({ length: 100 }, (_, i) => page(part * 100 + i))),
+    ),
+  );
+  const thousandPages = async (name: string, visibility: 'public' | 'private') => {
+    const created = await owner.client.request<BrainDetail>('POST', '/api/brains', {
+      name,
+      visibility,
+    });
+    const id = created.body!.id;
+    const form = new FormData();
+    for (const [part, pdf] of parts.entries())
+      form.append('files', new Blob([pdf], { type: 'application/pdf' }), `part-${part}.pdf`);
+    const uploaded = await owner.client.request('POST', `/api/brains/${id}/sources`, form);
+    if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}`);
+    for (;;) {
+      const brain = await owner.client.request<BrainDetail>('GET', `/api/brains/${id}`);
+      if (brain.status === 200 && brain.body!.sources.every((s) => s.status === 'ready')) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return id;
+  };
+  const brainId = await thousandPages('One thousand pages', 'public');
+  for (let other = 1; other <= Number(values['other-brains']); other++)
+    await thousandPages(`Other brain ${other}`, 'private');
   await bff.stop();
   if (backend === 'pglite') cpSync(join(home, 'data'), join(home, 'pristine'), { recursive: true });
   else
@@ -156,7 +168,9 @@ async function setup() {
       })),
     }),
   );
-  console.log(`Set up in ${home}: brain ${brainId}, ${READERS} readers`);
+  console.log(
+    `Set up in ${home}: brain ${brainId}, ${READERS} readers, ${values['other-brains']} other brains`,
+  );
 }
 
 async function run() {

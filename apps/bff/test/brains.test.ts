@@ -105,7 +105,7 @@ describe('a brain filled with documents', () => {
     );
     const statistics = await sql<{ reltuples: number; options: string[] | null }>`
       select (select reltuples::int from pg_class where relname = 'brain_chunks') as reltuples,
-        (select reloptions from pg_class where relname = 'brain_chunks_tsv_idx') as options`.execute(
+        (select reloptions from pg_class where relname = 'brain_chunks_search_idx') as options`.execute(
       t.database.db,
     );
     expect(statistics.rows[0]).toEqual({ reltuples: passages, options: ['fastupdate=off'] });

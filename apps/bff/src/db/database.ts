@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { keepStatementsPrepared } from './pg-statements.ts';
@@ -88,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       releaseLock = lockDataDir(options.dataDir);
     }
     pglite = await PGlite.create({
+      extensions: { btree_gin },
       // PGlite's own bytea conversion walks the bytes one by one: seconds for a 10 MB file, with
       // every request waiting. Node's hex codec does the same in milliseconds.
       serializers: {
