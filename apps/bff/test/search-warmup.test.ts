@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { warmUpSearch } from '../src/modules/brains/search-warmup.ts';
@@ -55,15 +55,18 @@ describe('search warm-up', () => {
 
   it('drops its schema when a search fails, and says why', async () => {
     // The fourth search fails, as if the engine had failed under it.
-    const searches = new Set<unknown>();
-    const failing = database.db.withPlugin({
-      transformQuery: ({ node, queryId }) => {
-        if (JSON.stringify(node).includes('websearch_to_tsquery')) searches.add(queryId);
-        return node;
-      },
-      transformResult: async ({ result, queryId }) => {
-        if (searches.has(queryId) && searches.size > 3) throw new Error('the engine failed');
-        return result;
+    let searches = 0;
+    const db = database.db;
+    const failing = new Proxy(db, {
+      get(target, property) {
+        if (property === 'executeQuery')
+          return (query: CompiledQuery) => {
+            if (query.sql.includes('websearch_to_tsquery') && ++searches > 3)
+              return Promise.reject(new Error('the engine failed'));
+            return target.executeQuery(query);
+          };
+        const value = Reflect.get(target, property, target) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
       },
     });
     await expect(warmUpSearch(failing, { searches: 10, passagesPerLanguage: 10 })).rejects.toThrow(

@@ -15,6 +15,7 @@ import {
   sourceErrorMessages,
 } from '@app/contracts';
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { BrainSourcesTable, DB } from '../../db/schema.ts';
 import { accessFrom, accessRow, can, type AccessRow } from './brain-access.ts';
 import { createHighlighter, queryLexemes } from './highlight.ts';
@@ -117,6 +118,15 @@ export function createBrainQueries(
       order by w.n`.execute(db);
     return rows.map((row) => row.lexemes);
   });
+  // The search statement, compiled once for a caller whose access is known and once for one
+  // whose access it reads (the statement's text is the same from search to search).
+  const searchValueNames = ['brainId', 'q', 'limit', 'offset'] as const;
+  const searchAnyone = compiledOnce(searchValueNames, (values: SearchValues) =>
+    searchStatementOf({ ...values, userId: null }, tables).sql.compile(db),
+  );
+  const searchAsCaller = compiledOnce([...searchValueNames, 'userId'], (values: SearchValues) =>
+    searchStatementOf(values, tables).sql.compile(db),
+  );
   /** Brains with their owner, size and source count, and the caller's role on each. */
   const summaries = (userId: string) =>
     db
@@ -295,9 +305,10 @@ export function createBrainQueries(
      * known (or for an agent's own brains).
      */
     async search(brainId: string, query: SearchQuery): Promise<SearchResults> {
-      const statement = searchStatement(brainId, query, null, tables);
-      const { rows } = await statement.sql.execute(db);
-      return results(brainId, query, statement, rows);
+      const { rows } = await db.executeQuery(
+        searchAnyone({ brainId, ...searchValues(query), userId: null }),
+      );
+      return results(brainId, query, rows as SearchRow[]);
     },
 
     /**
@@ -309,21 +320,20 @@ export function createBrainQueries(
       userId: string,
       query: SearchQuery,
     ): Promise<{ access: ReturnType<typeof accessFrom>; results: SearchResults | null }> {
-      const statement = searchStatement(brainId, query, userId, tables);
       // The access row (none for a brain that does not exist), then the page's passages.
-      const rows = (await statement.sql.execute(db)).rows as (AccessRow &
-        (SearchRow | { [key in keyof SearchRow]: null }))[];
+      const rows = (
+        await db.executeQuery(searchAsCaller({ brainId, ...searchValues(query), userId }))
+      ).rows as (AccessRow & (SearchRow | { [key in keyof SearchRow]: null }))[];
       const access = accessFrom(rows[0], userId);
       if (!can.read(access.role)) return { access, results: null };
       const hits = rows.slice(1) as SearchRow[];
-      return { access, results: await results(brainId, query, statement, hits) };
+      return { access, results: await results(brainId, query, hits) };
     },
   };
 
   async function results(
     brainId: string,
     query: SearchQuery,
-    statement: ReturnType<typeof searchStatement>,
     rows: SearchRow[],
   ): Promise<SearchResults> {
     const passages = await highlight(
@@ -341,7 +351,8 @@ export function createBrainQueries(
         : Number(
             (
               await sql<{ total: number }>`select count(*)::int as total from ${tables.chunks} c
-                where c.brain_id = ${brainId} and ${statement.matches}`.execute(db)
+                where c.brain_id = ${brainId}
+                  and ${searchStatement(brainId, query, null, tables).matches}`.execute(db)
             ).rows[0]?.total ?? 0,
           ));
     return {
@@ -403,8 +414,29 @@ export function searchStatement(
   userId: string | null,
   tables: SearchTables = BRAIN_TABLES,
 ) {
+  const { q, limit, offset } = searchValues(query);
+  return searchStatementOf({ brainId, q, limit, offset, userId }, tables);
+}
+
+/** The search's values as its statement places them: the words, and the page as limit and offset. */
+function searchValues(query: SearchQuery) {
+  return { q: query.q, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+}
+
+interface SearchValues {
+  brainId: string;
+  q: string;
+  limit: number;
+  offset: number;
+  userId: string | null;
+}
+
+function searchStatementOf(
+  { brainId, q, limit, offset, userId }: SearchValues,
+  tables: SearchTables,
+) {
   const parsed = (config: 'english' | 'french' | 'simple') =>
-    sql`(select websearch_to_tsquery(${sql.lit(config)}::regconfig, ${query.q}))`;
+    sql`(select websearch_to_tsquery(${sql.lit(config)}::regconfig, ${q}))`;
   const matches = sql<boolean>`(
     (c.config = 'english'::regconfig and c.tsv @@ ${parsed('english')})
     or (c.config = 'french'::regconfig and c.tsv @@ ${parsed('french')})
@@ -421,7 +453,7 @@ export function searchStatement(
     ), hits as (
       select id, rank from matches
       order by rank desc, source_id, chunk_index
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+      limit ${limit} offset ${offset}
     )`;
   const page = sql`
     select c.source_id, s.name as source_name, c.chunk_index, h.rank,
