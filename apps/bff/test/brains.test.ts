@@ -121,6 +121,14 @@ describe('a brain filled with documents', () => {
     expect(english.items[0]!.passage.filter((run) => run.highlight).map((run) => run.text)).toEqual(
       expect.arrayContaining(['booked', 'Holidays']),
     );
+    // A page past the last has no passages and still says how many there are.
+    const past = expectContract(
+      brains.searchBrain,
+      200,
+      await owner.get(`/api/brains/${brain.id}/search`).query({ q: 'booking holidays', page: 40 }),
+    );
+    expect(past).toMatchObject({ items: [], total: english.total, page: 40 });
+    expect(english.total).toBeGreaterThan(0);
     // Words the search excludes (a phrase here: the passage holds both words, apart) are never
     // marked; quotes, signs and SQL are only words; a NUL is refused.
     const laptop = await search('laptop -"colleague holidays"');

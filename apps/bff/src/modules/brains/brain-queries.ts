@@ -352,7 +352,7 @@ export function createBrainQueries(
             (
               await sql<{ total: number }>`select count(*)::int as total from ${tables.chunks} c
                 where c.brain_id = ${brainId}
-                  and ${searchStatement(brainId, query, null, tables).matches}`.execute(db)
+                  and ${searchMatches(query.q)}`.execute(db)
             ).rows[0]?.total ?? 0,
           ));
     return {
@@ -423,6 +423,19 @@ function searchValues(query: SearchQuery) {
   return { q: query.q, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
 }
 
+/** Each language's query, parsed once per run (an init plan). */
+const parsedIn = (q: string) => (config: 'english' | 'french' | 'simple') =>
+  sql`(select websearch_to_tsquery(${sql.lit(config)}::regconfig, ${q}))`;
+
+/** Whether passage `c` matches `q`, in its own language. */
+function searchMatches(q: string) {
+  const parsed = parsedIn(q);
+  return sql<boolean>`(
+    (c.config = 'english'::regconfig and c.tsv @@ ${parsed('english')})
+    or (c.config = 'french'::regconfig and c.tsv @@ ${parsed('french')})
+    or (c.config = 'simple'::regconfig and c.tsv @@ ${parsed('simple')}))`;
+}
+
 interface SearchValues {
   brainId: string;
   q: string;
@@ -435,12 +448,8 @@ function searchStatementOf(
   { brainId, q, limit, offset, userId }: SearchValues,
   tables: SearchTables,
 ) {
-  const parsed = (config: 'english' | 'french' | 'simple') =>
-    sql`(select websearch_to_tsquery(${sql.lit(config)}::regconfig, ${q}))`;
-  const matches = sql<boolean>`(
-    (c.config = 'english'::regconfig and c.tsv @@ ${parsed('english')})
-    or (c.config = 'french'::regconfig and c.tsv @@ ${parsed('french')})
-    or (c.config = 'simple'::regconfig and c.tsv @@ ${parsed('simple')}))`;
+  const parsed = parsedIn(q);
+  const matches = searchMatches(q);
   const tsquery = sql`(case c.config
       when 'english'::regconfig then ${parsed('english')}
       when 'french'::regconfig then ${parsed('french')}
@@ -480,7 +489,7 @@ function searchStatementOf(
           select 1, null, null, null, null, null, null, p.*
           from (${page}) p
           order by part, rank desc, source_id, chunk_index`;
-  return { sql: statement, matches };
+  return { sql: statement };
 }
 
 export type BrainQueries = ReturnType<typeof createBrainQueries>;
