@@ -276,7 +276,10 @@ describe('refusals of the project’s settings, each in words a person can act o
       code: 'email_not_authorized',
     };
     expect(expectContract(auth.register, 400, refused)).toEqual(expected);
-    const reset = await t!.http().post('/api/auth/password-reset').send({ email: 'ada@example.com' });
+    const reset = await t!
+      .http()
+      .post('/api/auth/password-reset')
+      .send({ email: 'ada@example.com' });
     expect(expectContract(auth.requestPasswordReset, 400, reset)).toEqual(expected);
     // The team's own address, labelled or not, is written to.
     expectContract(
@@ -495,12 +498,18 @@ describe('a session Supabase ended by itself', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 2 * 60 * 60 * 1000);
 
-    const refused = await browser.post('/api/auth/email-change').send({ newEmail: 'ada@example.org' });
+    const refused = await browser
+      .post('/api/auth/email-change')
+      .send({ newEmail: 'ada@example.org' });
     expect(expectContract(auth.requestEmailChange, 401, refused)).toEqual({
       error: 'No user logged in',
       code: 'unauthenticated',
     });
-    const session = expectContract(apiContract.session.getSession, 200, await browser.get('/api/session'));
+    const session = expectContract(
+      apiContract.session.getSession,
+      200,
+      await browser.get('/api/session'),
+    );
     expect(session.user).toBeNull();
   });
 });

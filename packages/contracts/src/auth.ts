@@ -28,7 +28,10 @@ export const EmailField = Text.trim()
   .transform((email) => email.toLowerCase());
 
 /** A new password: at least 8 characters, at most 72 bytes of UTF-8. */
-export const PasswordField = Text.min(PASSWORD_MIN_LENGTH, validationMessages.passwordLength).refine(
+export const PasswordField = Text.min(
+  PASSWORD_MIN_LENGTH,
+  validationMessages.passwordLength,
+).refine(
   (password) => passwordBytes(password) <= PASSWORD_MAX_BYTES,
   validationMessages.passwordTooLong,
 );

@@ -359,7 +359,10 @@ describe('the supabase adapter', () => {
         'second@example.com',
         gotrue.readCode('second@example.com'),
       );
-      expect(signedIn.user).toMatchObject({ email: 'second@example.com', fullName: 'Ada Lovelace' });
+      expect(signedIn.user).toMatchObject({
+        email: 'second@example.com',
+        fullName: 'Ada Lovelace',
+      });
       await identity.signInWithPassword('second@example.com', 'second password 2');
     });
 
@@ -701,7 +704,11 @@ describe('the fake GoTrue', () => {
   it('keeps its hourly e-mail cap as one window, which starts again only at its boundary', async () => {
     let clock = Date.now();
     // GoTrue's `IntervalLimiter` for `RATE_LIMIT_EMAIL_SENT=2`, started with the process.
-    const gotrue = createFakeGoTrue({ emailsPerHour: 2, emailWindowStart: clock, now: () => clock });
+    const gotrue = createFakeGoTrue({
+      emailsPerHour: 2,
+      emailWindowStart: clock,
+      now: () => clock,
+    });
     const signUp = (email: string) => post(gotrue, '/signup', { email, password: 'pass word 1' });
     expect((await signUp('a@example.com')).status).toBe(200);
     clock += 20 * 60_000;
@@ -755,7 +762,10 @@ describe('the fake GoTrue', () => {
         project: {},
         act: (g) => post(g, '/signup', { email: 'ada@example.com', password: 'é'.repeat(37) }),
         status: 400,
-        body: { code: 'validation_failed', message: 'Password cannot be longer than 72 characters' },
+        body: {
+          code: 'validation_failed',
+          message: 'Password cannot be longer than 72 characters',
+        },
       },
       {
         name: 'Signup: sign-ups turned off',

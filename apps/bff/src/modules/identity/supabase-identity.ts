@@ -1,10 +1,4 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  hkdfSync,
-  randomBytes,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { type AccountSettings, AccountType, Role } from '@app/contracts';
 import {
@@ -631,7 +625,8 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
   async function codeSent(email: string) {
     await waiting.remove(email);
     const held = await heldRegistrations(email);
-    if (held) await putRegistrations(email, { ...held, liveUntil: Date.now() + otpExpirySeconds * 1000 });
+    if (held)
+      await putRegistrations(email, { ...held, liveUntil: Date.now() + otpExpirySeconds * 1000 });
   }
 
   /**
@@ -671,7 +666,10 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
    * makes the account, unconfirmed and with no e-mail (the cap does not count it), and its code
    * waits for the next window (ADR 046).
    */
-  async function deferSignUp(input: SignUpInput, held: Registrations | null): Promise<CodeDelivery> {
+  async function deferSignUp(
+    input: SignUpInput,
+    held: Registrations | null,
+  ): Promise<CodeDelivery> {
     const { data, error } = await admin().createUser({
       email: input.email,
       password: input.password,
@@ -692,13 +690,7 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
       if (!userId) throw failure('sign-up', `${input.email} exists but cannot be found`);
     }
     const sendAt = await waiting.add(input.email);
-    await keepRegistration(
-      input,
-      userId!,
-      held,
-      sendAt.getTime() + otpExpirySeconds * 1000,
-      made,
-    );
+    await keepRegistration(input, userId!, held, sendAt.getTime() + otpExpirySeconds * 1000, made);
     return { status: 'code_scheduled', sendAt };
   }
 

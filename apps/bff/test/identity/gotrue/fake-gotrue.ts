@@ -931,7 +931,10 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
           const active = session.refreshTokens.at(-1)!;
           const ended = sessionEnded(session);
           if (ended)
-            return reply('token-refresh-session-expired', withMessage(`Invalid Refresh Token: ${ended}`));
+            return reply(
+              'token-refresh-session-expired',
+              withMessage(`Invalid Refresh Token: ${ended}`),
+            );
           session.refreshedAt = now();
           if (used === active && used.revokedAt === undefined) {
             // Rotation: the token is spent and a child issued.
