@@ -198,6 +198,13 @@ export async function buildApp({
     { concurrency: 1 },
   );
   await jobs.schedule('analytics-rollup', '17 3 * * *', {});
+  // Sign-up codes the identity provider held back (Supabase's hourly cap) go out when it lets:
+  // the queue is in the database, so a restart loses none (ADR 046).
+  const sendWaitingCodes = identity.sendWaitingCodes?.bind(identity);
+  if (sendWaitingCodes) {
+    await jobs.work('signup-codes', () => sendWaitingCodes(), { concurrency: 1 });
+    await jobs.schedule('signup-codes', '* * * * *', {});
+  }
 
   // ---- What every request goes through, in order ----
   // First of all: refusing is cheap only before any other work is done.

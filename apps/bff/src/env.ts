@@ -229,6 +229,15 @@ export const EnvSchema = z.object({
     .describe(
       'How long the Supabase project’s codes and links live, invitations included (Email OTP Expiration; a new project has 3600). Supabase does not tell it: the screens and invitations state this one.',
     ),
+  SUPABASE_EMAILS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(30)
+    .describe(
+      'E-mails the Supabase project may send an hour (Authentication → Rate Limits → Rate limit for sending emails; 30 with custom SMTP, 2 with the built-in sender). Supabase does not tell it: sign-ups held back by the cap are told when their code will go out from it.',
+    ),
   IDENTITY_TIMEOUT_MS: z.coerce
     .number()
     .int()

@@ -5,7 +5,15 @@ import { access, ErrorBody, Language, SessionUser, Text, validationMessages } fr
 const c = initContract();
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** The longest password a sign-in form takes: accounts made before the byte limit keep theirs. */
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * The most a new password may weigh in UTF-8: bcrypt, which Supabase hashes with, reads no further
+ * (GoTrue refuses more), and both identity providers keep the same rule.
+ */
+export const PASSWORD_MAX_BYTES = 72;
+const utf8 = new TextEncoder();
+export const passwordBytes = (password: string) => utf8.encode(password).length;
 /** The code length of the embedded provider, and the default of a Supabase project. */
 export const CODE_LENGTH = 6;
 /** Supabase projects may e-mail codes of 6 to 10 digits (`MAILER_OTP_LENGTH`). */
@@ -19,8 +27,13 @@ export const EmailField = Text.trim()
   .pipe(z.string().max(254))
   .transform((email) => email.toLowerCase());
 
-export const PasswordField = Text.min(PASSWORD_MIN_LENGTH, validationMessages.passwordLength).max(
-  PASSWORD_MAX_LENGTH,
+/** A new password: at least 8 characters, at most 72 bytes of UTF-8. */
+export const PasswordField = Text.min(
+  PASSWORD_MIN_LENGTH,
+  validationMessages.passwordLength,
+).refine(
+  (password) => passwordBytes(password) <= PASSWORD_MAX_BYTES,
+  validationMessages.passwordTooLong,
 );
 
 export const FullNameField = Text.trim().min(1, validationMessages.required).max(120);
@@ -64,6 +77,20 @@ export const CodeSent = z.object({
   resendAfterSeconds: z.number().int().nonnegative(),
 });
 export type CodeSent = z.infer<typeof CodeSent>;
+
+/**
+ * The identity provider may not send e-mail now (Supabase's hourly cap): the registration is kept
+ * and its code goes out by `sendAt` at the latest, without anyone asking again.
+ */
+export const CodeScheduled = z.object({
+  status: z.literal('code_scheduled'),
+  email: z.email(),
+  sendAt: z.iso.datetime({ offset: true }),
+});
+export type CodeScheduled = z.infer<typeof CodeScheduled>;
+
+export const CodeOnItsWay = z.discriminatedUnion('status', [CodeSent, CodeScheduled]);
+export type CodeOnItsWay = z.infer<typeof CodeOnItsWay>;
 
 export const VerifyCodeRequest = z.object({ email: EmailField, code: CodeField });
 export const ResendCodeRequest = z.object({ email: EmailField, locale: Language.default('en') });
@@ -152,8 +179,9 @@ export const authContract = c.router({
     metadata: access.public,
     path: '/auth/register',
     body: RegisterRequest,
-    responses: { 201: CodeSent, ...errors },
-    summary: 'Create a Free account (or Pro/Enterprise type) and e-mail a 6-digit code',
+    responses: { 201: CodeOnItsWay, 403: ErrorBody, ...errors },
+    summary:
+      'Create a Free account (or Pro/Enterprise type) and e-mail a 6-digit code (`code_scheduled`: the provider cannot send e-mail now; the code goes out by `sendAt`); 403 `signup_disabled` when registrations are closed',
   },
   verifyCode: {
     method: 'POST',
@@ -168,8 +196,9 @@ export const authContract = c.router({
     metadata: access.public,
     path: '/auth/resend-code',
     body: ResendCodeRequest,
-    responses: { 202: CodeSent, ...errors },
-    summary: 'Send a new code (same answer whether or not the address is known)',
+    responses: { 202: CodeOnItsWay, ...errors },
+    summary:
+      'Send a new code (same answer whether or not the address is known; `code_scheduled` while a code waits for the provider to send it)',
   },
   login: {
     method: 'POST',
@@ -194,7 +223,7 @@ export const authContract = c.router({
     metadata: access.public,
     path: '/auth/confirm',
     body: ConfirmLinkRequest,
-    responses: { 200: LinkConfirmed, 202: EmailChangePending, ...errors },
+    responses: { 200: LinkConfirmed, 202: EmailChangePending, 409: ErrorBody, ...errors },
     summary:
       'Verify an e-mailed link. Sign-up links are consumed here; the others are checked and kept (202: the other address of an e-mail change must confirm too)',
   },

@@ -5,6 +5,7 @@ export const validationMessages = {
   required: 'This field is required',
   email: 'Please enter a valid email',
   passwordLength: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 72 bytes: fewer characters with accents or emoji',
   passwordsMatch: 'Passwords must match',
   passwordsDoNotMatch: 'Passwords do not match',
   codeDigits: 'Please enter the 6-digit code',

@@ -171,6 +171,13 @@ export interface IdentityGrantsTable {
   expires_at: Timestamp;
 }
 
+/** A sign-up code the identity provider would not send yet (ADR 046). */
+export interface WaitingSignupCodesTable {
+  email: string;
+  queued_at: Generated<Date>;
+  send_by: Timestamp;
+}
+
 export interface AvatarsTable {
   user_id: string;
   content_type: 'image/png' | 'image/jpeg' | 'image/webp';
@@ -306,6 +313,7 @@ export interface DB {
   sessions: SessionsTable;
   oauth_states: OAuthStatesTable;
   identity_grants: IdentityGrantsTable;
+  waiting_signup_codes: WaitingSignupCodesTable;
   avatars: AvatarsTable;
   profiles: ProfilesTable;
   tools: ToolsTable;

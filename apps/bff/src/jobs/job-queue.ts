@@ -11,6 +11,8 @@ export interface Queues {
   'brain-sweep': Record<string, never>;
   /** Every night: old raw analytics events become per-day counts. */
   'analytics-rollup': Record<string, never>;
+  /** Every minute: sign-up codes the identity provider held back are sent when it lets (ADR 046). */
+  'signup-codes': Record<string, never>;
 }
 export type QueueName = keyof Queues;
 
@@ -101,6 +103,11 @@ export async function createJobQueue({
     policy: 'exclusive',
     retryLimit: 2,
     expireInSeconds: 15 * 60,
+  });
+  await boss.createQueue('signup-codes', {
+    policy: 'exclusive',
+    retryLimit: 0,
+    expireInSeconds: 5 * 60,
   });
   let working = 0;
   let stopped = false;

@@ -183,6 +183,85 @@ export function runIdentitySuite(
         await refusal(identity.confirmSignUpLink(token), 'invalid_link');
         await refusal(identity.confirmSignUpLink(forgedToken()), 'invalid_link');
       });
+
+      it('refuses a new password over 72 bytes of UTF-8, however few its characters', async () => {
+        // 37 characters, 74 bytes: bcrypt (Supabase's hash) reads 72 bytes at most.
+        const long = 'é'.repeat(37);
+        await refusal(
+          identity.signUp({ ...newcomer('long-password'), password: long }),
+          'password_too_long',
+        );
+        const { email } = await member('long-reset');
+        await identity.requestPasswordReset(email, 'en');
+        const token = await h.readLinkToken(email, 'recovery');
+        await refusal(identity.completePasswordReset(token, long), 'password_too_long');
+        // 72 bytes exactly is a password like any other.
+        await identity.completePasswordReset(token, `${'é'.repeat(35)}ab`);
+      });
+    });
+
+    describe('an address registered twice before its code is used (ADR 015)', () => {
+      /** Two registrations of one address, from two browsers, the owner's first or second. */
+      async function registeredTwice(label: string, ownerFirst: boolean) {
+        const email = address(label);
+        const owner = {
+          ...newcomer(label),
+          email,
+          password: 'owner password 1',
+          fullName: 'Owner Person',
+          browser: `owner-browser-${label}`,
+        };
+        const stranger = {
+          ...newcomer(label),
+          email,
+          password: 'stranger password 1',
+          fullName: 'Stranger Person',
+          accountType: 'enterprise' as const,
+          browser: `stranger-browser-${label}`,
+        };
+        for (const input of ownerFirst ? [owner, stranger] : [stranger, owner]) {
+          await identity.signUp(input);
+          await h.passMinimumInterval();
+        }
+        return { email, owner, stranger, code: await h.readCode(email) };
+      }
+
+      it('sets the password chosen in the browser that enters the code, whoever registered first', async () => {
+        for (const ownerFirst of [true, false]) {
+          const { email, owner, stranger, code } = await registeredTwice(
+            ownerFirst ? 'owner-first' : 'stranger-first',
+            ownerFirst,
+          );
+          const verified = await identity.verifySignUpCode(email, code, owner.browser);
+          expect(verified.user).toMatchObject({
+            email,
+            fullName: 'Owner Person',
+            accountType: 'professional',
+          });
+          const signedIn = await identity.signInWithPassword(email, owner.password);
+          expect(signedIn.user.id).toBe(verified.user.id);
+          await refusal(
+            identity.signInWithPassword(email, stranger.password),
+            'invalid_credentials',
+          );
+        }
+      });
+
+      it('sets neither password when the code is entered in neither browser', async () => {
+        const { email, owner, stranger, code } = await registeredTwice('elsewhere', false);
+        const verified = await identity.verifySignUpCode(email, code);
+        expect(verified.user.email).toBe(email);
+        for (const password of [owner.password, stranger.password])
+          await refusal(identity.signInWithPassword(email, password), 'invalid_credentials');
+      });
+
+      it('sets the owner’s password from the e-mailed link opened in their browser', async () => {
+        const { email, owner, stranger } = await registeredTwice('link-owner', false);
+        const token = await h.readLinkToken(email, 'signup');
+        expect(await identity.confirmSignUpLink(token, owner.browser)).toEqual({ email });
+        await identity.signInWithPassword(email, owner.password);
+        await refusal(identity.signInWithPassword(email, stranger.password), 'invalid_credentials');
+      });
     });
 
     describe('password sign-in', () => {

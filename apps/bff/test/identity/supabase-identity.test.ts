@@ -321,24 +321,49 @@ describe('the supabase adapter', () => {
     );
 
   describe('when the project has sent its e-mails for the hour (finding 2)', () => {
-    it('claims no sign-up, resend or reset it could not send', async () => {
-      ({ gotrue, identity } = start({ emailsPerHour: 1 }));
+    it('keeps a sign-up the cap refused, schedules its code, and claims no reset it could not send', async () => {
+      let clock = Date.now();
+      ({ gotrue, identity } = start({ emailsPerHour: 1, now: () => clock }));
       const { email } = await member('grace@example.com');
       await identity.signUp(newcomer('first@example.com'));
 
-      const refused = await thrown(identity.signUp(newcomer('second@example.com')));
-      expect(refused).toBeInstanceOf(IdentityRateLimited);
-      expect(refused).toMatchObject({ reason: 'email_quota' });
-      // GoTrue rolled the sign-up back: there is no account waiting for a code.
+      const kept = await identity.signUp(newcomer('second@example.com', 'second password 2'));
+      expect(kept).toMatchObject({ status: 'code_scheduled' });
+      const { sendAt } = kept as { sendAt: Date };
+      // GoTrue's window ends within the hour of the refusal: that is what the person is told.
+      expect(sendAt.getTime()).toBeGreaterThan(Date.now());
+      expect(sendAt.getTime()).toBeLessThanOrEqual(Date.now() + 3_600_000);
       expect(gotrue.countMessages('second@example.com')).toBe(0);
-      await expect(
-        identity.signInWithPassword('second@example.com', 'correct horse battery'),
-      ).rejects.toMatchObject({ code: 'invalid_credentials' });
+      // Asking again says the same, and asks GoTrue nothing.
+      const resends = gotrue.requests.filter((r) => r.path === '/auth/v1/resend').length;
+      expect(await identity.resendSignUpCode('second@example.com', 'en')).toEqual(kept);
+      expect(gotrue.requests.filter((r) => r.path === '/auth/v1/resend')).toHaveLength(resends);
 
       expect(await thrown(identity.requestPasswordReset(email, 'en'))).toMatchObject({
         reason: 'email_quota',
+        retryAfterSeconds: 3600,
       });
       expect(await thrown(identity.resendSignUpCode('first@example.com', 'en'))).toBeNull();
+
+      // Still inside GoTrue's window, the queue waits; past its boundary the code goes out.
+      clock += 10 * 60_000;
+      await identity.sendWaitingCodes!();
+      expect(gotrue.countMessages('second@example.com')).toBe(0);
+      clock += 60 * 60_000;
+      await identity.sendWaitingCodes!();
+      expect(gotrue.countMessages('second@example.com')).toBe(1);
+      expect(await identity.resendSignUpCode('second@example.com', 'en')).toEqual({
+        status: 'code_sent',
+      });
+      const signedIn = await identity.verifySignUpCode(
+        'second@example.com',
+        gotrue.readCode('second@example.com'),
+      );
+      expect(signedIn.user).toMatchObject({
+        email: 'second@example.com',
+        fullName: 'Ada Lovelace',
+      });
+      await identity.signInWithPassword('second@example.com', 'second password 2');
     });
 
     it('still takes the minute between two e-mails to one address for what it is: the last one works', async () => {
@@ -674,6 +699,163 @@ describe('the fake GoTrue', () => {
       message: 'email rate limit exceeded',
     });
     expect(gotrue.countMessages('b@example.com')).toBe(0);
+  });
+
+  it('keeps its hourly e-mail cap as one window, which starts again only at its boundary', async () => {
+    let clock = Date.now();
+    // GoTrue's `IntervalLimiter` for `RATE_LIMIT_EMAIL_SENT=2`, started with the process.
+    const gotrue = createFakeGoTrue({
+      emailsPerHour: 2,
+      emailWindowStart: clock,
+      now: () => clock,
+    });
+    const signUp = (email: string) => post(gotrue, '/signup', { email, password: 'pass word 1' });
+    expect((await signUp('a@example.com')).status).toBe(200);
+    clock += 20 * 60_000;
+    expect((await signUp('b@example.com')).status).toBe(200);
+    expect((await signUp('c@example.com')).status).toBe(429);
+    // A bucket refilled over the hour would let one through every 30 minutes: the window does not.
+    clock += 39 * 60_000;
+    expect((await signUp('c@example.com')).status).toBe(429);
+    clock += 60_000;
+    expect((await signUp('c@example.com')).status).toBe(200);
+    expect((await signUp('d@example.com')).status).toBe(200);
+    expect((await signUp('e@example.com')).status).toBe(429);
+  });
+
+  /**
+   * Each refusal a project's settings bring, with the status, code and words GoTrue's source
+   * gives it (`apierrors/errorcode.go`, and the handlers named), as supabase-js's API version
+   * receives them: the fake answers nothing else for these cases.
+   */
+  it('answers each refusal of a project’s settings as GoTrue does', async () => {
+    const admin = (gotrue: FakeGoTrue) => ({ authorization: `Bearer ${gotrue.serviceRoleKey}` });
+    const cases: {
+      name: string;
+      project: FakeGoTrueOptions;
+      act: (gotrue: FakeGoTrue) => Promise<Response>;
+      status: number;
+      body: { code: string; message: string };
+    }[] = [
+      {
+        name: 'sendEmail: an address outside the built-in sender’s team',
+        project: { authorizedAddresses: ['team@example.com'] },
+        act: (g) => post(g, '/signup', { email: 'someone+x@example.com', password: 'pass word 1' }),
+        status: 400,
+        body: {
+          code: 'email_address_not_authorized',
+          message: 'Email address "someone+x@example.com" cannot be used as it is not authorized',
+        },
+      },
+      {
+        name: 'sendEmail: the mailer refused the recipient',
+        project: { undeliverableDomains: ['no-mail.example'] },
+        act: (g) => post(g, '/signup', { email: 'ada@no-mail.example', password: 'pass word 1' }),
+        status: 400,
+        body: {
+          code: 'email_address_invalid',
+          message: 'Email address "ada@no-mail.example" is invalid',
+        },
+      },
+      {
+        name: 'checkPasswordStrength: more than 72 bytes',
+        project: {},
+        act: (g) => post(g, '/signup', { email: 'ada@example.com', password: 'é'.repeat(37) }),
+        status: 400,
+        body: {
+          code: 'validation_failed',
+          message: 'Password cannot be longer than 72 characters',
+        },
+      },
+      {
+        name: 'Signup: sign-ups turned off',
+        project: { disableSignup: true },
+        act: (g) => post(g, '/signup', { email: 'ada@example.com', password: 'pass word 1' }),
+        status: 422,
+        body: { code: 'signup_disabled', message: 'Signups not allowed for this instance' },
+      },
+      {
+        name: 'verifyCaptcha: no CAPTCHA answer',
+        project: { captcha: true },
+        act: (g) => post(g, '/recover', { email: 'ada@example.com' }),
+        status: 400,
+        body: {
+          code: 'captcha_failed',
+          message: 'captcha protection: request disallowed (no captcha_token found)',
+        },
+      },
+      {
+        name: 'ResourceOwnerPasswordGrant: a banned user, whatever the password',
+        project: {},
+        act: async (g) => {
+          await post(
+            g,
+            '/admin/users',
+            { email: 'ada@example.com', password: 'pass word 1', email_confirm: true },
+            admin(g),
+          );
+          g.ban('ada@example.com');
+          return post(g, '/token?grant_type=password', {
+            email: 'ada@example.com',
+            password: 'not the password',
+          });
+        },
+        status: 400,
+        body: { code: 'user_banned', message: 'User is banned' },
+      },
+    ];
+    for (const { name, project, act, status, body } of cases) {
+      const gotrue = createFakeGoTrue(project);
+      const response = await act(gotrue);
+      expect({ name, status: response.status }).toEqual({ name, status });
+      expect(response.headers.get('x-sb-error-code')).toBe(body.code);
+      expect(await response.json()).toEqual(body);
+      expect(gotrue.sentMessages).toEqual([]);
+    }
+  });
+
+  it('ends sessions by itself as a project’s session settings say, in GoTrue’s words', async () => {
+    let clock = Date.now();
+    const refreshAfter = async (project: FakeGoTrueOptions, wait: number, logins = 1) => {
+      const gotrue = createFakeGoTrue({ ...project, now: () => clock });
+      await post(
+        gotrue,
+        '/admin/users',
+        { email: 'ada@example.com', password: 'pass word 1', email_confirm: true },
+        { authorization: `Bearer ${gotrue.serviceRoleKey}` },
+      );
+      const tokens: { refresh_token: string }[] = [];
+      for (let i = 0; i < logins; i++) {
+        tokens.push(
+          (await (
+            await post(gotrue, '/token?grant_type=password', {
+              email: 'ada@example.com',
+              password: 'pass word 1',
+            })
+          ).json()) as { refresh_token: string },
+        );
+        clock += 1000;
+      }
+      clock += wait;
+      const response = await post(gotrue, '/token?grant_type=refresh_token', {
+        refresh_token: tokens[0]!.refresh_token,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const expired = (message: string) => ({
+      status: 400,
+      body: { code: 'session_expired', message: `Invalid Refresh Token: ${message}` },
+    });
+    expect(await refreshAfter({ sessionTimeboxSeconds: 3600 }, 3_601_000)).toEqual(
+      expired('Session Expired'),
+    );
+    expect(await refreshAfter({ sessionInactivitySeconds: 600 }, 601_000)).toEqual(
+      expired('Session Expired (Inactivity)'),
+    );
+    expect(await refreshAfter({ singleSessionPerUser: true }, 0, 2)).toEqual(
+      expired('Session Expired (Revoked by Newer Login)'),
+    );
+    expect((await refreshAfter({ sessionTimeboxSeconds: 3600 }, 60_000)).status).toBe(200);
   });
 
   it('fails loudly on a request it has no recording for', async () => {

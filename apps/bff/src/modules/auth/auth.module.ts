@@ -12,6 +12,7 @@ import {
 import { limiter } from '../../plugins/rate-limits.ts';
 import type { AgentSessions } from '../agent-auth/agent-sessions.ts';
 import {
+  type CodeDelivery,
   IdentityError,
   IdentityRateLimited,
   onBehalfOf,
@@ -42,6 +43,17 @@ export const authMessages = {
     'A new password cannot be set from this link. Please ask for a new reset link, or sign in with your current password.',
   accountDisabled:
     'This account has been disabled. Please contact us if you think this is a mistake.',
+  accountBanned:
+    'This account has been suspended. Please contact us if you think this is a mistake.',
+  passwordTooLong:
+    'This password is too long: use at most 72 bytes (fewer characters with accents or emoji).',
+  emailNotAuthorized:
+    'Our e-mail service cannot write to this address yet. Please contact us so we can fix it.',
+  emailAddressInvalid:
+    'We could not deliver e-mail to this address. Please check it, or use another one.',
+  signupDisabled: 'New registrations are closed for now. Please try again later or contact us.',
+  captchaRequired:
+    'Our sign-in service asked for a check this site cannot show yet. Please try again later or contact us.',
 } as const;
 
 const fail = <S extends number>(status: S, error: string, code: string) => ({
@@ -75,8 +87,29 @@ function identityFailure(error: unknown) {
       return fail(400, authMessages.currentPasswordRequired, error.code);
     case 'account_disabled':
       return fail(403, authMessages.accountDisabled, error.code);
+    case 'account_banned':
+      return fail(403, authMessages.accountBanned, error.code);
+    case 'password_too_long':
+      return fail(400, authMessages.passwordTooLong, error.code);
+    case 'email_not_authorized':
+      return fail(400, authMessages.emailNotAuthorized, error.code);
+    case 'email_address_invalid':
+      return fail(400, authMessages.emailAddressInvalid, error.code);
+    case 'signup_disabled':
+      return fail(403, authMessages.signupDisabled, error.code);
+    // The project's settings, not the person: nothing they can change (docs/operations.md).
+    case 'captcha_required':
+      return fail(503, authMessages.captchaRequired, error.code);
+    case 'session_ended':
+      return fail(401, authMessages.noSession, 'unauthenticated');
   }
 }
+
+/** What became of a code, as the API says it. */
+const codeAnswer = (email: string, delivery: CodeDelivery) =>
+  delivery.status === 'code_sent'
+    ? { status: 'code_sent' as const, email, resendAfterSeconds: RESEND_COOLDOWN_SECONDS }
+    : { status: 'code_scheduled' as const, email, sendAt: delivery.sendAt.toISOString() };
 
 /**
  * The identity provider's own limits (Supabase's hourly e-mail cap, its per-address limits), in
@@ -149,25 +182,20 @@ export function createAuthModule(deps: AuthModuleDeps) {
           // The code entered in this browser sets this registration's password (see signUp).
           const browser = randomBytes(24).toString('base64url');
           reply.setCookie(sessions.names.signup, browser, sessions.cookieOptions(86_400));
+          let delivery: CodeDelivery;
           try {
-            await identity.signUp({ ...body, role: 'Free', browser });
+            delivery = await identity.signUp({ ...body, role: 'Free', browser });
           } catch (error) {
-            // The provider's own rules (its password policy, an address it says is registered).
-            return identityFailure(error) as { status: 400; body: ErrorBody };
+            // The provider's own rules (its password policy, an address it says is registered,
+            // an address it may not write to, sign-ups closed).
+            return identityFailure(error) as { status: 400 | 403; body: ErrorBody };
           }
           await recordAudit(
             db,
             { id: null, email: body.email, ip: request.ip },
             { action: 'auth.registration', details: { accountType: body.accountType } },
           );
-          return {
-            status: 201,
-            body: {
-              status: 'code_sent' as const,
-              email: body.email,
-              resendAfterSeconds: RESEND_COOLDOWN_SECONDS,
-            },
-          };
+          return { status: 201, body: codeAnswer(body.email, delivery) };
         },
       },
 
@@ -183,7 +211,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
             sessions.clearCookie(reply, sessions.names.signup);
             return { status: 200, body: await completeSignIn(request, reply, signIn) };
           } catch (error) {
-            return identityFailure(error) as { status: 400; body: ErrorBody };
+            return identityFailure(error) as { status: 400 | 403; body: ErrorBody };
           }
         },
       },
@@ -195,15 +223,12 @@ export function createAuthModule(deps: AuthModuleDeps) {
           perAccount(5, '1 hour', 'resend'),
         ),
         handler: async ({ body }) => {
-          await identity.resendSignUpCode(body.email, body.locale);
-          return {
-            status: 202,
-            body: {
-              status: 'code_sent' as const,
-              email: body.email,
-              resendAfterSeconds: RESEND_COOLDOWN_SECONDS,
-            },
-          };
+          try {
+            const delivery = await identity.resendSignUpCode(body.email, body.locale);
+            return { status: 202, body: codeAnswer(body.email, delivery) };
+          } catch (error) {
+            return identityFailure(error) as { status: 400; body: ErrorBody };
+          }
         },
       },
 
@@ -267,7 +292,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
                   : await identity.checkInvitation(body.token);
             return { status: 200, body: { type: body.type, email } };
           } catch (error) {
-            return identityFailure(error) as { status: 400; body: ErrorBody };
+            return identityFailure(error) as { status: 400 | 409; body: ErrorBody };
           }
         },
       },
@@ -275,8 +300,12 @@ export function createAuthModule(deps: AuthModuleDeps) {
       requestPasswordReset: {
         hooks: hooks(perIp(20, '1 hour', 'reset'), perAccount(3, '15 minutes', 'reset')),
         handler: async ({ body }) => {
-          await identity.requestPasswordReset(body.email, body.locale);
-          return { status: 202, body: { status: 'accepted' as const } };
+          try {
+            await identity.requestPasswordReset(body.email, body.locale);
+            return { status: 202, body: { status: 'accepted' as const } };
+          } catch (error) {
+            return identityFailure(error) as { status: 400; body: ErrorBody };
+          }
         },
       },
 
@@ -319,7 +348,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
 
       requestEmailChange: {
         hooks: hooks(perIp(20, '1 hour', 'email-change')),
-        handler: async ({ body, request }) => {
+        handler: async ({ body, request, reply }) => {
           const session = await sessions.get(request);
           if (!session) return fail(401, authMessages.noSession, 'unauthenticated');
           if (body.newEmail === session.user.email.toLowerCase())
@@ -333,7 +362,10 @@ export function createAuthModule(deps: AuthModuleDeps) {
             );
             return { status: 202, body: { status: 'accepted' as const } };
           } catch (error) {
-            return identityFailure(error) as { status: 409; body: ErrorBody };
+            // The provider ended its session by itself: signed out here too, as the spec's flow.
+            if (error instanceof IdentityError && error.code === 'session_ended')
+              await sessions.end(request, reply);
+            return identityFailure(error) as { status: 400 | 401 | 409; body: ErrorBody };
           }
         },
       },

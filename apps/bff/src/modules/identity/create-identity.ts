@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { createEmbeddedIdentity } from './embedded-identity.ts';
 import { createDatabaseGrantStore } from './grant-store.ts';
 import type { IdentityProvider } from './identity.ts';
+import { createDatabaseWaitingCodes } from './waiting-codes.ts';
 
 /** The identity adapter `IDENTITY` names, configured from the environment. */
 export async function createIdentity(
@@ -25,6 +26,9 @@ export async function createIdentity(
       publicOrigin: env.PUBLIC_ORIGIN,
       oauthProviders: env.SUPABASE_OAUTH_PROVIDERS,
       grants: createDatabaseGrantStore(db),
+      emailsPerHour: env.SUPABASE_EMAILS_PER_HOUR,
+      waitingCodes: createDatabaseWaitingCodes(db, { perHour: env.SUPABASE_EMAILS_PER_HOUR }),
+      secret: env.SESSION_SECRET,
       timeoutMs: env.IDENTITY_TIMEOUT_MS,
     });
   }

@@ -1,5 +1,12 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { type AccountType, CODE_LENGTH, type Language, type Role } from '@app/contracts';
+import {
+  type AccountType,
+  CODE_LENGTH,
+  type Language,
+  PASSWORD_MAX_BYTES,
+  passwordBytes,
+  type Role,
+} from '@app/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import * as oidc from 'openid-client';
 import type { AuthUsersTable, DB, TokenPurpose } from '../../db/schema.ts';
@@ -67,6 +74,15 @@ function toIdentityUser(row: UserRow): IdentityUser {
     role: row.role,
     accountType: row.account_type,
   };
+}
+
+/**
+ * A new password's hash. Over 72 bytes of UTF-8 it is refused, as the Supabase adapter's provider
+ * refuses it: one rule whichever provider holds the account.
+ */
+async function newPasswordHash(password: string): Promise<string> {
+  if (passwordBytes(password) > PASSWORD_MAX_BYTES) throw new IdentityError('password_too_long');
+  return hashPassword(password);
 }
 
 /** The identity provider of embedded mode: accounts in our own tables, e-mails through the mailer. */
@@ -258,13 +274,13 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
 
     async signUp(input: SignUpInput) {
       // Every path hashes one password and hands its mail to the outbox: they all take as long.
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await newPasswordHash(input.password);
       const existing = await findUser(input.email);
       if (existing?.email_confirmed_at) {
         await mailer.send(
           accountMail('alreadyRegistered', input.locale, existing.email, { origin: publicOrigin }),
         );
-        return;
+        return { status: 'code_sent' };
       }
       const registration: Registration = {
         passwordHash,
@@ -305,6 +321,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
           ? [registrations[0]!, ...registrations.slice(-(MAX_REGISTRATIONS - 1))]
           : registrations;
       await sendSignUpCode(input.email, input.locale, { registrations: kept });
+      return { status: 'code_sent' };
     },
 
     async verifySignUpCode(email, code, browser) {
@@ -332,10 +349,11 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
 
     async resendSignUpCode(email, locale) {
       const user = await findUser(email);
-      if (!user || user.email_confirmed_at) return;
+      if (!user || user.email_confirmed_at) return { status: 'code_sent' };
       // The registrations that were waiting, even if their code expired: the new code is theirs.
       const registrations = await pendingRegistrations(email, false);
       await sendSignUpCode(email, locale, { registrations });
+      return { status: 'code_sent' };
     },
 
     async confirmSignUpLink(token, browser) {
@@ -396,7 +414,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
 
     async completePasswordReset(token, password) {
       const row = await liveLink('recovery', token);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await newPasswordHash(password);
       if (!row.user_id || !(await consume(row.id)))
         throw new IdentityError('invalid_link', 'Invalid or expired link');
       // Following the e-mailed link proves the address, so it also confirms it.
@@ -443,7 +461,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
 
     async completeInvitation(token, { fullName, password }) {
       const row = await liveLink('invite', token);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await newPasswordHash(password);
       const existing = await findUser(row.email);
       if (existing?.email_confirmed_at || !(await consume(row.id)))
         throw new IdentityError('invalid_link', 'Invalid or expired link');
@@ -609,7 +627,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
         .insertInto('auth_users')
         .values({
           email: lower(input.email),
-          password_hash: await hashPassword(input.password),
+          password_hash: await newPasswordHash(input.password),
           email_confirmed_at: new Date(),
           full_name: input.fullName,
           role: input.role,

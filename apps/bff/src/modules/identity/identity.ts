@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AccountSettings, AccountType, Language, Role } from '@app/contracts';
+import { inAWhile } from '../../lib/wait.ts';
 
 /**
  * The identity port: everything the BFF asks of an identity provider. Two adapters implement it,
@@ -45,6 +46,20 @@ export const identityErrorCodes = [
   'current_password_required',
   /** An Admin disabled the account: no sign-in, whichever way (checked by the BFF, not the provider). */
   'account_disabled',
+  /** The provider itself suspended the account (Supabase: a ban set in the project). */
+  'account_banned',
+  /** A new password over 72 bytes of UTF-8 (bcrypt's limit, which Supabase enforces). */
+  'password_too_long',
+  /** The provider may not e-mail this address (Supabase's built-in sender: the project's team only). */
+  'email_not_authorized',
+  /** The provider's mail server refused the address. */
+  'email_address_invalid',
+  /** The provider takes no new registrations. */
+  'signup_disabled',
+  /** The provider wants a CAPTCHA answer the product does not collect. */
+  'captcha_required',
+  /** The provider ended the session by itself (time-box, inactivity, one session per user). */
+  'session_ended',
 ] as const;
 export type IdentityErrorCode = (typeof identityErrorCodes)[number];
 
@@ -84,8 +99,8 @@ export class IdentityRateLimited extends Error {
     // The product's words, so any route that lets it through says something a person can act on.
     super(
       reason === 'email_quota'
-        ? "We can't send e-mail right now. Please try again in a few minutes."
-        : `Too many requests. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+        ? `We can't send e-mail right now. Please try again ${inAWhile(retryAfterSeconds)}.`
+        : `Too many requests. Please try again ${inAWhile(retryAfterSeconds)}.`,
       options,
     );
     this.reason = reason;
@@ -128,6 +143,12 @@ export interface SignUpInput {
   browser?: string;
 }
 
+/**
+ * What became of a sign-up's code: sent, or kept until the provider may send e-mail again (it is
+ * sent by `sendAt` at the latest, with nobody asking again).
+ */
+export type CodeDelivery = { status: 'code_sent' } | { status: 'code_scheduled'; sendAt: Date };
+
 export interface OAuthStartResult {
   /** The provider's authorization URL the browser is sent to. */
   url: string;
@@ -154,16 +175,25 @@ export interface IdentityProvider {
    * Registers an unconfirmed account and e-mails a 6-digit code and a confirmation link. For an
    * address that already has an account it succeeds the same way (nobody learns who is
    * registered) without changing that account. A registration waiting for its code is never
-   * overwritten by another one.
+   * overwritten by another one. When the provider may not send e-mail now, the registration is
+   * kept and its code scheduled.
    */
-  signUp(input: SignUpInput): Promise<void>;
+  signUp(input: SignUpInput): Promise<CodeDelivery>;
   /**
    * Confirms the account with its code and signs in. `invalid_code` for a wrong, spent or expired
    * code. `browser` is the value `signUp` was given in the browser the code is entered in.
    */
   verifySignUpCode(email: string, code: string, browser?: string): Promise<IdentitySignIn>;
-  /** Sends a fresh code to an unconfirmed account; silently nothing for any other address. */
-  resendSignUpCode(email: string, locale: Language): Promise<void>;
+  /**
+   * Sends a fresh code to an unconfirmed account; silently nothing for any other address. While
+   * a code waits to be sent, answers when it will be.
+   */
+  resendSignUpCode(email: string, locale: Language): Promise<CodeDelivery>;
+  /**
+   * Sends the sign-up codes the provider refused for now, oldest first, as far as it lets (a
+   * durable job calls it). Absent when the provider never refuses to send.
+   */
+  sendWaitingCodes?(): Promise<void>;
   /** Confirms an account from the link in the sign-up e-mail. `invalid_link` otherwise. */
   confirmSignUpLink(token: string, browser?: string): Promise<{ email: string }>;
 

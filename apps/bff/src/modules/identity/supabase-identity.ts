@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { type AccountSettings, AccountType, Role } from '@app/contracts';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@supabase/supabase-js';
 import { z } from 'zod';
 import {
+  type CodeDelivery,
   endUserAddress,
   IdentityError,
   IdentityRateLimited,
@@ -26,7 +27,9 @@ import {
   type IdentitySignIn,
   type IdentityUser,
   type ProviderSession,
+  type SignUpInput,
 } from './identity.ts';
+import { createMemoryWaitingCodes, type WaitingCodes } from './waiting-codes.ts';
 
 /**
  * Short-lived, server-side records keyed by a hash of an e-mailed link: what GoTrue answered when
@@ -65,6 +68,18 @@ export interface SupabaseIdentityOptions {
   otpExpirySeconds?: number;
   /** How long a readiness answer is remembered (5 s). */
   readinessCacheMs?: number;
+  /**
+   * The project's `RATE_LIMIT_EMAIL_SENT`: e-mails it sends an hour (30 with custom SMTP). GoTrue
+   * does not tell it; it dates the codes that wait for the next hour.
+   */
+  emailsPerHour?: number;
+  /** Sign-up codes the hourly cap held back, until a job sends them (in memory by default). */
+  waitingCodes?: WaitingCodes;
+  /**
+   * Keys the passwords of registrations waiting for their code, kept sealed until the code is used
+   * (ADR 047). Defaults to the service-role key, as secret as it.
+   */
+  secret?: string;
 }
 
 export type SupabaseIdentity = IdentityProvider;
@@ -76,8 +91,14 @@ const STORAGE_KEY = 'sb-bff-auth';
 /** auth-js 2.119 keeps one verifier per PKCE flow, under the flow's id (`pkceVerifierSlotKey`). */
 const flowVerifierKey = (flowId: string) => `${STORAGE_KEY}-flow-${flowId}-code-verifier`;
 const ADMIN_PAGE_SIZE = 1000;
-/** Retry-After for a full e-mail quota: GoTrue's hourly bucket refills over minutes. */
-const EMAIL_QUOTA_RETRY_SECONDS = 300;
+/**
+ * Retry-After for a full e-mail quota: GoTrue's hourly window starts again on its boundary, which
+ * nobody outside it knows, within the hour at the latest.
+ */
+const EMAIL_QUOTA_RETRY_SECONDS = 3600;
+/** How long registrations of an address are kept once their code is out: the first and the latest. */
+const MAX_REGISTRATIONS = 3;
+const REGISTRATIONS_TTL_SECONDS = 7 * 86_400;
 /** Retry-After for GoTrue's per-address limits, whose buckets refill in seconds to a minute. */
 const REQUESTS_RETRY_SECONDS = 60;
 
@@ -121,6 +142,28 @@ type PendingGrant = z.infer<typeof PendingGrant>;
 type Held = Grant | PendingGrant;
 const isPending = (value: object): value is PendingGrant => 'pending' in value;
 type GrantPurpose = 'recovery' | 'invite' | 'email_change';
+
+/**
+ * The registrations of an address waiting for its code (ADR 047): GoTrue keeps the first one's
+ * password and never changes an unconfirmed account, so the BFF keeps each one's, sealed, and sets
+ * the right one when the code is used. `userId` is the account GoTrue made for the address.
+ */
+const Registrations = z.object({
+  userId: z.string(),
+  /** Epoch ms after which a new registration starts afresh (the code sent has expired). */
+  liveUntil: z.number(),
+  list: z.array(
+    z.object({
+      browserHash: z.string().nullable(),
+      sealed: z.string(),
+      fullName: z.string(),
+      accountType: AccountType,
+      /** GoTrue holds this one's password and details: it made the account with them. */
+      holder: z.boolean(),
+    }),
+  ),
+});
+type Registrations = z.infer<typeof Registrations>;
 
 /** GoTrue's public `/settings`, the parts the BFF reads: which providers are on, and how sign-up goes. */
 const GoTrueSettings = z.object({
@@ -213,6 +256,18 @@ function failure(operation: string, error: unknown): Error {
     : new Error(message, { cause: error });
 }
 
+/**
+ * Whether `/signup` made the account it answers (rather than finding one left unconfirmed, which
+ * it never changes): GoTrue sent the code the moment it made it, by its own clock.
+ */
+const madeNow = (user: User) =>
+  user.confirmation_sent_at !== undefined &&
+  Date.parse(user.confirmation_sent_at) - Date.parse(user.created_at) < 10_000;
+
+/** `emailChangeVerify`: `ConfirmEmailChange` failed on the unique index of addresses. */
+const addressTakenMeanwhile = (error: AuthError) =>
+  error.status === 500 && error.message === 'Error confirm email';
+
 /** GoTrue looked at the request and said no (4xx): not the network, not GoTrue being unwell. */
 function refused(error: AuthError): boolean {
   if (isAuthRetryableFetchError(error)) return false;
@@ -225,6 +280,9 @@ const gone = (error: AuthError) => isAuthSessionMissingError(error) || refused(e
 
 /** GoTrue's error code, or the code older GoTrue versions only put in words. */
 function gotrueCode(error: AuthError): string | undefined {
+  // `checkPasswordStrength` says "validation_failed" for bcrypt's limit: only its words tell it.
+  if (error.code === 'validation_failed' && /^Password cannot be longer than/.test(error.message))
+    return 'password_too_long';
   if (error.code) return error.code;
   if (!isAuthApiError(error)) return undefined;
   if (error.message === 'Invalid login credentials') return 'invalid_credentials';
@@ -233,16 +291,38 @@ function gotrueCode(error: AuthError): string | undefined {
   return undefined;
 }
 
-/** An IdentityError for the GoTrue codes listed, a plain failure for anything else. */
+/**
+ * Refusals a project's settings bring to any call that meets them, and what each is to the port:
+ * an address its mail sender may not write to (the built-in sender writes to the team only), one
+ * its mailer found undeliverable, sign-ups turned off, a CAPTCHA the product does not show, an
+ * account banned in the project, and a password past bcrypt's 72 bytes.
+ */
+const projectRefusals: Partial<Record<string, IdentityErrorCode>> = {
+  email_address_not_authorized: 'email_not_authorized',
+  email_address_invalid: 'email_address_invalid',
+  signup_disabled: 'signup_disabled',
+  captcha_failed: 'captcha_required',
+  user_banned: 'account_banned',
+  password_too_long: 'password_too_long',
+};
+
+/** An IdentityError for the GoTrue codes listed (and the project's refusals), else a failure. */
 function outcome(
   operation: string,
   error: AuthError,
-  codes: Partial<Record<string, IdentityErrorCode>>,
+  codes: Partial<Record<string, IdentityErrorCode>> = {},
 ): Error {
   const code = refused(error) ? gotrueCode(error) : undefined;
-  const mapped = code ? codes[code] : undefined;
+  const mapped = code ? (codes[code] ?? projectRefusals[code]) : undefined;
   return mapped ? new IdentityError(mapped) : failure(operation, error);
 }
+
+/** GoTrue's hourly cap (not the per-user minute): nothing was sent, nothing created. */
+const overEmailCap = (error: AuthError) =>
+  !isAuthRetryableFetchError(error) &&
+  error.status === 429 &&
+  error.code === 'over_email_send_rate_limit' &&
+  !perUserWait(error);
 
 /**
  * Answers that only tell the user's input had nothing to act on: an unknown address (GoTrue says
@@ -276,6 +356,11 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
   const otpLength = options.otpLength ?? 6;
   const otpExpirySeconds = options.otpExpirySeconds ?? 3600;
   const readinessCacheMs = options.readinessCacheMs ?? 5000;
+  const emailsPerHour = options.emailsPerHour ?? 30;
+  const waiting = options.waitingCodes ?? createMemoryWaitingCodes({ perHour: emailsPerHour });
+  const sealKey = Buffer.from(
+    hkdfSync('sha256', options.secret ?? serviceRoleKey, '', 'supabase registration password', 32),
+  );
   const baseFetch = options.fetch ?? fetch;
   // supabase-js waits forever by default: every call to GoTrue gets a time-out.
   const timedFetch: typeof fetch = (input, init) => {
@@ -352,7 +437,13 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
     const { auth } = userClient();
     const { data, error } = await auth.verifyOtp({ token_hash: token, type });
     if (error) {
+      if (refused(error) && gotrueCode(error) === 'user_banned')
+        throw new IdentityError('account_banned');
       if (refused(error)) throw new IdentityError('invalid_link', 'Invalid or expired link');
+      // The last link of an e-mail change whose new address another account took meanwhile: the
+      // unique index refuses it and GoTrue answers 500 in these words (the change stays pending).
+      if (type === 'email_change' && addressTakenMeanwhile(error))
+        throw new IdentityError('email_taken');
       throw failure(`${type} link verification`, error);
     }
     if (data.session && data.user) return { auth, session: data.session, user: data.user };
@@ -476,6 +567,146 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
     }
   }
 
+  // ---- registrations waiting for their code (ADR 047) -----------------------------------------
+
+  const registrationsKey = (email: string) => `supabase:registrations:${sha256(lower(email))}`;
+  const seal = (password: string) => {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
+    const body = Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  };
+  const unseal = (sealed: string) => {
+    const bytes = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', sealKey, bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  };
+  async function heldRegistrations(email: string): Promise<Registrations | null> {
+    const held = Registrations.safeParse(await grants.peek(registrationsKey(email)));
+    return held.success ? held.data : null;
+  }
+  const putRegistrations = (email: string, held: Registrations) =>
+    grants.put(registrationsKey(email), held, REGISTRATIONS_TTL_SECONDS);
+
+  /**
+   * Keeps this registration beside those still waiting for the address's code; one whose code
+   * expired starts afresh. The first and the latest ones are kept, whoever keeps trying.
+   */
+  async function keepRegistration(
+    input: SignUpInput,
+    userId: string,
+    held: Registrations | null,
+    liveUntil: number,
+    holder = false,
+  ) {
+    const mine = {
+      browserHash: input.browser ? sha256(input.browser) : null,
+      sealed: seal(input.password),
+      fullName: input.fullName,
+      accountType: input.accountType,
+      holder,
+    };
+    const waitingOnes =
+      held && held.userId === userId && held.liveUntil > Date.now() ? held.list : [];
+    // Only a registration that starts the list can have made the account with its password.
+    const list = [...waitingOnes, { ...mine, holder: holder && waitingOnes.length === 0 }];
+    await putRegistrations(input.email, {
+      userId,
+      liveUntil: Math.max(liveUntil, held?.liveUntil ?? 0),
+      list:
+        list.length > MAX_REGISTRATIONS
+          ? [list[0]!, ...list.slice(-(MAX_REGISTRATIONS - 1))]
+          : list,
+    });
+  }
+
+  /** A fresh code went out for the address: its registrations wait for that one now. */
+  async function codeSent(email: string) {
+    await waiting.remove(email);
+    const held = await heldRegistrations(email);
+    if (held)
+      await putRegistrations(email, { ...held, liveUntil: Date.now() + otpExpirySeconds * 1000 });
+  }
+
+  /**
+   * After the code (or link) proved the mailbox: sets the password chosen in this browser, or the
+   * only one there was; with several and none from this browser, a random one, which nobody knows
+   * (the owner sets theirs with "forgot password"). The service role sets it, which ends every
+   * session of the account, the verification's too. Answers the password set, or null when no
+   * registration is known (GoTrue's own password stands).
+   */
+  async function settleRegistration(
+    email: string,
+    userId: string,
+    browser: string | undefined,
+  ): Promise<string | null> {
+    const held = await heldRegistrations(email);
+    if (!held || held.userId !== userId || held.list.length === 0) return null;
+    const mine = browser
+      ? held.list.find((registration) => registration.browserHash === sha256(browser))
+      : undefined;
+    const chosen = mine ?? (held.list.length === 1 ? held.list[0] : undefined);
+    await grants.take(registrationsKey(email));
+    // GoTrue already holds the chosen password: the verification's session is the sign-in.
+    if (chosen?.holder) return null;
+    const password = chosen ? unseal(chosen.sealed) : randomBytes(32).toString('base64url');
+    const { error } = await admin().updateUserById(userId, {
+      password,
+      ...(chosen && {
+        user_metadata: { full_name: chosen.fullName, account_type: chosen.accountType },
+      }),
+    });
+    if (error) throw failure('sign-up confirmation', error);
+    return password;
+  }
+
+  /**
+   * GoTrue's hourly cap refused the sign-up's e-mail and rolled the sign-up back. The service role
+   * makes the account, unconfirmed and with no e-mail (the cap does not count it), and its code
+   * waits for the next window (ADR 046).
+   */
+  async function deferSignUp(
+    input: SignUpInput,
+    held: Registrations | null,
+  ): Promise<CodeDelivery> {
+    const { data, error } = await admin().createUser({
+      email: input.email,
+      password: input.password,
+      email_confirm: false,
+      user_metadata: {
+        full_name: input.fullName,
+        role: input.role,
+        account_type: input.accountType,
+      },
+    });
+    let userId = data.user?.id;
+    const made = !error;
+    if (error) {
+      if (!refused(error) || gotrueCode(error) !== 'email_exists')
+        throw outcome('sign-up', error, { weak_password: 'weak_password' });
+      // An earlier registration made the account, still unconfirmed: the code will confirm it.
+      userId = held?.userId ?? (await findUserByEmail(input.email))?.id;
+      if (!userId) throw failure('sign-up', `${input.email} exists but cannot be found`);
+    }
+    const sendAt = await waiting.add(input.email);
+    await keepRegistration(input, userId!, held, sendAt.getTime() + otpExpirySeconds * 1000, made);
+    return { status: 'code_scheduled', sendAt };
+  }
+
+  /** `/resend` for a sign-up: sent (or nothing to send), or refused by the hourly cap. */
+  async function resendCode(email: string): Promise<'sent' | 'capped'> {
+    const { auth } = userClient();
+    const { error } = await auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: `${publicOrigin}/confirm` },
+    });
+    if (!error || nothingToSend(error)) return 'sent';
+    if (overEmailCap(error)) return 'capped';
+    throw outcome('code resend', error);
+  }
+
   function offeredProvider(provider: string): Provider {
     if (!offered().some(({ id }) => id === provider))
       throw new IdentityError('unknown_provider', 'Unknown provider');
@@ -557,6 +788,7 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
     },
 
     async signUp(input) {
+      const held = await heldRegistrations(input.email);
       const { auth } = userClient();
       const { data, error } = await auth.signUp({
         email: input.email,
@@ -567,10 +799,16 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
         },
       });
       if (error) {
-        // An unconfirmed account signed up again within GoTrue's interval: its code still works.
-        if (perUserWait(error)) return;
-        // Anything else is not a success: the hourly cap (nothing sent, nothing created), a
-        // password the project finds weak, an address auto-confirm says is registered.
+        // An unconfirmed account signed up again within GoTrue's interval: its code still works,
+        // and decides between the registrations.
+        if (perUserWait(error)) {
+          if (held) await keepRegistration(input, held.userId, held, held.liveUntil);
+          return { status: 'code_sent' };
+        }
+        // The hourly cap: nothing sent, nothing created. The registration is kept all the same.
+        if (overEmailCap(error)) return deferSignUp(input, held);
+        // Anything else is not a success: a password the project finds weak, an address
+        // auto-confirm says is registered, the project's own refusals.
         throw outcome('sign-up', error, {
           weak_password: 'weak_password',
           user_already_exists: 'account_exists',
@@ -585,36 +823,78 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
           'GoTrue confirmed the address itself: turn e-mail confirmation on',
         );
       }
+      // An obfuscated user (no role) stands for an address that has an account: nothing to keep.
+      if (data.user && data.user.role !== '') {
+        await keepRegistration(
+          input,
+          data.user.id,
+          held,
+          Date.now() + otpExpirySeconds * 1000,
+          madeNow(data.user),
+        );
+        await waiting.remove(input.email);
+      }
+      return { status: 'code_sent' };
     },
 
-    async verifySignUpCode(email, code) {
+    async verifySignUpCode(email, code, browser) {
       if (!new RegExp(`^\\d{${otpLength}}$`).test(code)) throw new IdentityError('invalid_code');
       const { auth } = userClient();
       const { data, error } = await auth.verifyOtp({ email, token: code, type: 'email' });
       if (error) {
+        if (refused(error) && gotrueCode(error) === 'user_banned')
+          throw new IdentityError('account_banned');
         if (refused(error)) throw new IdentityError('invalid_code');
         throw failure('code verification', error);
       }
       if (!data.session || !data.user)
         throw failure('code verification', 'GoTrue opened no session');
-      return signedIn(data.session, data.user);
+      const password = await settleRegistration(email, data.user.id, browser);
+      if (password === null) return signedIn(data.session, data.user);
+      // Setting the password ended the verification's session: this sign-in is the person's.
+      const again = await userClient().auth.signInWithPassword({ email, password });
+      if (again.error) throw outcome('sign-in after confirmation', again.error);
+      return signedIn(again.data.session, again.data.user);
     },
 
     async resendSignUpCode(email) {
-      const { auth } = userClient();
-      const { error } = await auth.resend({
-        type: 'signup',
-        email,
-        options: { emailRedirectTo: `${publicOrigin}/confirm` },
-      });
-      if (error && !nothingToSend(error)) throw failure('code resend', error);
+      // A code already waits for the next window: another request would only be refused.
+      const due = await waiting.sendBy(email);
+      if (due) return { status: 'code_scheduled', sendAt: due };
+      if ((await resendCode(email)) === 'sent') {
+        await codeSent(email);
+        return { status: 'code_sent' };
+      }
+      // Refused by the cap, GoTrue answered only because the account waits for its code: that
+      // code waits for the next window too, rather than being lost.
+      return { status: 'code_scheduled', sendAt: await waiting.add(email) };
     },
 
-    async confirmSignUpLink(token) {
+    async sendWaitingCodes() {
+      // One window sends at most the project's hourly number: the rest waits for the next one.
+      for (const email of await waiting.next(emailsPerHour)) {
+        let result: 'sent' | 'capped';
+        try {
+          result = await resendCode(email);
+        } catch (error) {
+          // A refusal of this address (the project's settings changed): it would never go.
+          if (!(error instanceof IdentityError)) throw error;
+          await waiting.remove(email);
+          continue;
+        }
+        if (result === 'capped') return;
+        await codeSent(email);
+      }
+    },
+
+    async confirmSignUpLink(token, browser) {
       const verified = await verifyLink(token, 'signup');
       if (!verified) throw failure('sign-up confirmation', 'GoTrue opened no session');
-      await endSession(verified.auth, 'sign-up confirmation');
-      return { email: toIdentityUser(verified.user).email };
+      const { email } = toIdentityUser(verified.user);
+      // Setting the chosen password ends the link's session with every other; else it ends here.
+      const password = await settleRegistration(email, verified.user.id, browser);
+      if (password === null) await endSession(verified.auth, 'sign-up confirmation');
+      return { email };
     },
 
     async signInWithPassword(email, password) {
@@ -640,7 +920,7 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
       const { error } = await auth.resetPasswordForEmail(email, {
         redirectTo: `${publicOrigin}/reset-password`,
       });
-      if (error && !nothingToSend(error)) throw failure('password reset request', error);
+      if (error && !nothingToSend(error)) throw outcome('password reset request', error);
     },
 
     async checkPasswordResetLink(token) {
@@ -673,7 +953,8 @@ export function createSupabaseIdentity(options: SupabaseIdentityOptions): Supaba
       const tokens = ProviderTokens.safeParse(session);
       if (!tokens.success) throw failure('e-mail change', 'no Supabase session for this user');
       const resumed = await resume(tokens.data, 'e-mail change');
-      if (!resumed) throw failure('e-mail change', 'the Supabase session has ended');
+      // The project ended the session by itself (time-box, inactivity, one session per user).
+      if (!resumed) throw new IdentityError('session_ended');
       if (resumed.user.id !== userId)
         throw failure('e-mail change', 'the session belongs to another user');
       const { error } = await resumed.auth.updateUser(

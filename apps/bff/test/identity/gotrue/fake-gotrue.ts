@@ -100,8 +100,30 @@ export interface FakeGoTrueOptions {
   autoconfirm?: boolean;
   /** `GOTRUE_EXTERNAL_EMAIL_ENABLED`, as `/settings` tells it (on). */
   emailProvider?: boolean;
-  /** `GOTRUE_RATE_LIMIT_EMAIL_SENT`: e-mails an hour for the whole project (30). */
+  /**
+   * `GOTRUE_RATE_LIMIT_EMAIL_SENT`: e-mails an hour for the whole project (30). A plain number is
+   * an interval limiter: a fixed one-hour window from GoTrue's start, reset only at its boundary.
+   */
   emailsPerHour?: number;
+  /** When GoTrue started, which places its e-mail windows' boundaries (the fake's creation). */
+  emailWindowStart?: number;
+  /**
+   * `GOTRUE_EXTERNAL_EMAIL_AUTHORIZED_ADDRESSES`: the only addresses e-mail may go to. A project on
+   * Supabase's built-in mail sender has its team's addresses here; with custom SMTP, none (all).
+   */
+  authorizedAddresses?: string[];
+  /** Domains the mailer's address validation refuses (no such domain, no mail server). */
+  undeliverableDomains?: string[];
+  /** `GOTRUE_DISABLE_SIGNUP` (off). */
+  disableSignup?: boolean;
+  /** `GOTRUE_SECURITY_CAPTCHA_ENABLED` (off). */
+  captcha?: boolean;
+  /** `GOTRUE_SESSIONS_TIMEBOX`: a session's longest life, in seconds (none). */
+  sessionTimeboxSeconds?: number;
+  /** `GOTRUE_SESSIONS_INACTIVITY_TIMEOUT`: seconds a session may go unrefreshed (none). */
+  sessionInactivitySeconds?: number;
+  /** `GOTRUE_SESSIONS_SINGLE_PER_USER`: only the user's newest session can be refreshed (off). */
+  singleSessionPerUser?: boolean;
   /** Per-address request limits; `false` turns them off (a self-hosted GoTrue without `RATE_LIMIT_HEADER`). */
   requestLimits?: false | Partial<Record<RequestLimiter, RequestLimit>>;
   /** `GOTRUE_SECURITY_SB_FORWARDED_FOR_ENABLED`: limits follow `Sb-Forwarded-For` on secret-key calls (off). */
@@ -153,6 +175,10 @@ export interface FakeGoTrue {
   countMessages(email: string): number;
   /** Sessions of this user not signed out yet. */
   liveSessions(userId: string): number;
+  /** Bans the account, as the dashboard (or `ban_duration`) does. */
+  ban(email: string): void;
+  /** The account's password as GoTrue holds it (null: none), or undefined for no such account. */
+  passwordOf(email: string): string | null | undefined;
 }
 
 interface UserRow {
@@ -176,6 +202,7 @@ interface UserRow {
   emailChangeConfirmStatus?: 0 | 1;
   emailChangeSentAt?: string;
   lastSignInAt?: string;
+  bannedUntil?: number;
   appMetadata: { provider: string; providers: string[] };
   userMetadata: Record<string, unknown>;
   identities: GoTrueIdentity[];
@@ -186,6 +213,8 @@ interface SessionRow {
   userId: string;
   /** The session's refresh tokens, oldest first; only the last can be live (rotation). */
   refreshTokens: { token: string; revokedAt?: number }[];
+  createdAt: number;
+  refreshedAt: number;
   amr: { method: string; timestamp: number }[];
 }
 
@@ -235,6 +264,8 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
   const jwtExpiry = options.jwtExpirySeconds ?? 3600;
   const secureEmailChange = options.secureEmailChange ?? true;
   const emailsPerHour = options.emailsPerHour ?? 30;
+  const authorizedAddresses = options.authorizedAddresses?.map(lower);
+  const undeliverableDomains = new Set(options.undeliverableDomains?.map(lower));
   const requestLimits =
     options.requestLimits === false ? null : { ...gotrueRequestLimits, ...options.requestLimits };
   const passwordMinLength = options.passwordMinLength ?? 6;
@@ -370,6 +401,8 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
       id: randomUUID(),
       userId: row.id,
       refreshTokens: [{ token: newRefreshToken() }],
+      createdAt: now(),
+      refreshedAt: now(),
       amr: [{ method, timestamp: Math.floor(now() / 1000) }],
     };
     sessions.set(session.id, session);
@@ -450,11 +483,58 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
   }
 
   /**
-   * `limiterOpts.Email.Allow()` in `sendEmail`: the project-wide hourly cap. When it refuses, the
-   * handler's transaction rolls back: nothing the request changed is kept.
+   * `limiterOpts.Email.Allow()` in `sendEmail`: the project-wide hourly cap, an `IntervalLimiter`.
+   * Its count resets only when a whole hour since the last reset has gone by, so a refused e-mail
+   * waits for the boundary, not for a bucket to refill. When it refuses, the handler's transaction
+   * rolls back: nothing the request changed is kept.
    */
-  const allowEmail = bucket(emailsPerHour, emailsPerHour / 3600);
+  let windowFrom = options.emailWindowStart ?? now();
+  let sentInWindow = 0;
+  function allowEmail() {
+    const hours = Math.floor((now() - windowFrom) / 3_600_000);
+    if (hours > 0) {
+      windowFrom += hours * 3_600_000;
+      sentInWindow = 0;
+    }
+    if (sentInWindow >= emailsPerHour) return false;
+    sentInWindow++;
+    return true;
+  }
   const emailCapReached = () => reply('over-email-send-rate-limit-hourly');
+
+  /**
+   * `sendEmail`'s checks, in its order, for an e-mail to `to` (and, for a secure e-mail change, to
+   * the current address too): the authorized addresses, the hourly cap, then the mailer's
+   * validation of the recipient (after the cap counted it). Null when the e-mail may go.
+   */
+  function refuseEmail(to: string, current?: string): Response | null {
+    for (const address of [to, current])
+      if (address && authorizedAddresses && !isAuthorized(address))
+        return reply('email-address-not-authorized', (body: Json) => ({
+          ...body,
+          message: `Email address "${address}" cannot be used as it is not authorized`,
+        }));
+    if (!allowEmail()) return emailCapReached();
+    if (undeliverableDomains.has(to.split('@')[1] ?? ''))
+      return reply('email-address-invalid', (body: Json) => ({
+        ...body,
+        message: `Email address "${to}" is invalid`,
+      }));
+    return null;
+  }
+  /** `checkEmailAddressAuthorization`: a `+label` is allowed on an authorized address. */
+  const isAuthorized = (address: string) =>
+    authorizedAddresses!.includes(lower(address).replace(/[+][^@]+@/, '@'));
+
+  /** `verifyCaptcha`: every request but the service role's needs an answer the BFF never has. */
+  function refuseWithoutCaptcha(request: SeenRequest): Response | null {
+    if (!options.captcha) return null;
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (token === secretKey) return null;
+    const claims = token ? verifyJwt(token) : 'no token';
+    if (typeof claims !== 'string' && claims.role === 'service_role') return null;
+    return reply('captcha-failed');
+  }
 
   const requestBuckets = new Map<string, () => boolean>();
   /**
@@ -488,9 +568,11 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
 
   /** `checkPasswordStrength`: the project's password policy, with GoTrue's reasons and words. */
   function weakPassword(password: string): Response | null {
+    // Go's `len` counts bytes: bcrypt's limit, before the project's own policy.
+    if (Buffer.byteLength(password) > 72) return reply('password-too-long');
     const reasons: ('length' | 'characters')[] = [];
     const messages: string[] = [];
-    if (password.length < passwordMinLength) {
+    if (Buffer.byteLength(password) < passwordMinLength) {
       reasons.push('length');
       messages.push(`Password should be at least ${passwordMinLength} characters.`);
     }
@@ -570,6 +652,27 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
     }
     row.updatedAt = iso();
   }
+  /**
+   * `CheckValidity` at a refresh, in GoTrue's words: past the time-box, idle too long, or (one
+   * session per user) not the user's most recently refreshed session. Null while it is valid.
+   */
+  function sessionEnded(session: SessionRow): string | null {
+    const { sessionTimeboxSeconds: timebox, sessionInactivitySeconds: inactivity } = options;
+    if (timebox !== undefined && now() > session.createdAt + timebox * 1000)
+      return 'Session Expired';
+    if (inactivity !== undefined && now() > session.refreshedAt + inactivity * 1000)
+      return 'Session Expired (Inactivity)';
+    if (options.singleSessionPerUser) {
+      const newer = [...sessions.values()].some(
+        (other) =>
+          other.userId === session.userId &&
+          other.id !== session.id &&
+          other.refreshedAt > session.refreshedAt,
+      );
+      if (newer) return 'Session Expired (Revoked by Newer Login)';
+    }
+    return null;
+  }
   function signOutUser(userId: string, keep?: string) {
     for (const session of [...sessions.values()])
       if (session.userId === userId && session.id !== keep) sessions.delete(session.id);
@@ -615,8 +718,9 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
 
   const routes: Record<string, Handler> = {
     'POST /auth/v1/signup'(request) {
-      const limited = overRequestLimit('signup', request);
+      const limited = overRequestLimit('signup', request) ?? refuseWithoutCaptcha(request);
       if (limited) return limited;
+      if (options.disableSignup) return reply('signup-disabled');
       const body = json(request);
       const email = str(body.email);
       const password = str(body.password);
@@ -651,8 +755,9 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
         return issueSession(row, 'password', 'signup-autoconfirmed');
       }
       if (tooSoon(row.confirmationSentAt)) return rateLimited(row.confirmationSentAt!);
-      // `sendConfirmation` -> `sendEmail`: over the hourly cap the whole sign-up is rolled back.
-      if (!allowEmail()) return emailCapReached();
+      // `sendConfirmation` -> `sendEmail`: refused, the whole sign-up is rolled back.
+      const refused = refuseEmail(row.email);
+      if (refused) return refused;
       if (!existing) {
         row.identities = [emailIdentity(row, data)];
         users.set(row.id, row);
@@ -667,7 +772,7 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
     },
 
     'POST /auth/v1/resend'(request) {
-      const limited = overRequestLimit('resend', request);
+      const limited = overRequestLimit('resend', request) ?? refuseWithoutCaptcha(request);
       if (limited) return limited;
       const body = json(request);
       const email = str(body.email);
@@ -676,7 +781,8 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
       const row = byEmail(email);
       if (!row || row.emailConfirmedAt) return reply('resend-ok');
       if (tooSoon(row.confirmationSentAt)) return rateLimited(row.confirmationSentAt!);
-      if (!allowEmail()) return emailCapReached();
+      const refused = refuseEmail(row.email);
+      if (refused) return refused;
       // `Resend` honours the code challenge (a flow state, a `pkce_` token), as `/signup` does.
       const pkce = Boolean(str(body.code_challenge));
       row.confirmationToken = mail(row.email, 'signup', pkce, request.query.redirect_to);
@@ -685,7 +791,7 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
     },
 
     'POST /auth/v1/recover'(request) {
-      const limited = overRequestLimit('recover', request);
+      const limited = overRequestLimit('recover', request) ?? refuseWithoutCaptcha(request);
       if (limited) return limited;
       const body = json(request);
       const email = str(body.email);
@@ -693,7 +799,8 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
       const row = byEmail(email);
       if (!row) return reply('recover-ok');
       if (tooSoon(row.recoverySentAt)) return rateLimited(row.recoverySentAt!);
-      if (!allowEmail()) return emailCapReached();
+      const refused = refuseEmail(row.email);
+      if (refused) return refused;
       const pkce = Boolean(str(body.code_challenge));
       row.recoveryToken = mail(row.email, 'recovery', pkce, request.query.redirect_to);
       row.recoverySentAt = iso();
@@ -774,8 +881,8 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
           return reply('verify-email-change-first-link');
         }
         const taken = byEmail(row.emailChange!);
-        // The unique index on auth.users.email refuses it; GoTrue answers a plain 500.
-        if (taken && taken.id !== row.id) return reply('server-error');
+        // The unique index on auth.users.email refuses it: GoTrue answers 500 "Error confirm email".
+        if (taken && taken.id !== row.id) return reply('verify-email-change-conflict');
         row.email = row.emailChange!;
         row.emailChange = row.emailChangeToken = row.emailChangeTokenCurrent = undefined;
         row.emailChangeSentAt = row.emailChangeConfirmStatus = undefined;
@@ -801,9 +908,15 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
       const body = json(request);
       switch (request.query.grant_type) {
         case 'password': {
+          // Only the password grant asks for a CAPTCHA answer (`isIgnoreCaptchaRoute`).
+          const refused = refuseWithoutCaptcha(request);
+          if (refused) return refused;
           const row = byEmail(str(body.email) ?? '');
-          if (!row || !row.password || row.password !== body.password)
-            return reply('token-invalid-credentials');
+          if (!row || !row.password) return reply('token-invalid-credentials');
+          // `ResourceOwnerPasswordGrant` looks at the ban before the password.
+          if (row.bannedUntil !== undefined && row.bannedUntil > now())
+            return reply('token-user-banned');
+          if (row.password !== body.password) return reply('token-invalid-credentials');
           if (!row.emailConfirmedAt) return reply('token-email-not-confirmed');
           return issueSession(row, 'password', 'token-password-ok');
         }
@@ -816,6 +929,13 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
           const index = session.refreshTokens.findIndex((t) => t.token === given);
           const used = session.refreshTokens[index]!;
           const active = session.refreshTokens.at(-1)!;
+          const ended = sessionEnded(session);
+          if (ended)
+            return reply(
+              'token-refresh-session-expired',
+              withMessage(`Invalid Refresh Token: ${ended}`),
+            );
+          session.refreshedAt = now();
           if (used === active && used.revokedAt === undefined) {
             // Rotation: the token is spent and a child issued.
             used.revokedAt = now();
@@ -863,6 +983,7 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
         ...body,
         external,
         mailer_autoconfirm: autoconfirm,
+        disable_signup: options.disableSignup ?? false,
       }));
     },
 
@@ -891,7 +1012,8 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
       if (changesEmail) {
         if (tooSoon(row.emailChangeSentAt)) return rateLimited(row.emailChangeSentAt!);
         // One `sendEmail` for the change, however many addresses it writes to.
-        if (!allowEmail()) return emailCapReached();
+        const refused = refuseEmail(email, secureEmailChange ? row.email : undefined);
+        if (refused) return refused;
       }
       if (typeof body.password === 'string') {
         row.password = body.password;
@@ -935,7 +1057,8 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
       const existing = byEmail(email);
       if (existing?.emailConfirmedAt) return reply('admin-invite-email-exists');
       // `sendInvite` -> `sendEmail`: the hourly cap counts invitations too, and rolls them back.
-      if (!allowEmail()) return emailCapReached();
+      const refused = refuseEmail(lower(email));
+      if (refused) return refused;
       const row = existing ?? newUser(lower(email), null, (body.data ?? {}) as Json);
       if (!existing) {
         row.identities = [emailIdentity(row)];
@@ -1145,5 +1268,11 @@ export function createFakeGoTrue(options: FakeGoTrueOptions = {}): FakeGoTrue {
     readLinkToken: (email, kind) => newest(email, kind).tokenHash!,
     countMessages: (email) => sentMessages.filter((m) => m.to === lower(email)).length,
     liveSessions: (userId) => [...sessions.values()].filter((s) => s.userId === userId).length,
+    ban(email) {
+      const row = byEmail(email);
+      if (!row) throw new Error(`no account ${email} to ban`);
+      row.bannedUntil = now() + 100 * 365 * 86_400_000;
+    },
+    passwordOf: (email) => byEmail(email)?.password,
   };
 }

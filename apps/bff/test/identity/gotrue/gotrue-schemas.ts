@@ -188,6 +188,14 @@ export const recordingSchemas = {
   'authorize-unsupported-provider': GoTrueLegacyError,
   'server-error': GoTrueError,
   settings: GoTrueSettings,
+  'email-address-not-authorized': GoTrueError,
+  'email-address-invalid': GoTrueError,
+  'password-too-long': GoTrueError,
+  'token-user-banned': GoTrueError,
+  'signup-disabled': GoTrueError,
+  'captcha-failed': GoTrueError,
+  'token-refresh-session-expired': GoTrueError,
+  'verify-email-change-conflict': GoTrueError,
 } as const;
 export type RecordingName = keyof typeof recordingSchemas;
 

@@ -41,8 +41,12 @@ export default function RegisterPage() {
       { fullName, email, password, accountType, locale: lang },
       {
         onSuccess: (sent) => {
+          const email = `email=${encodeURIComponent(sent.email)}`;
+          // A code the identity provider will send later: the page says by when, even reloaded.
+          if (sent.status === 'code_scheduled')
+            return void navigate(`/verify-code?${email}&sendAt=${encodeURIComponent(sent.sendAt)}`);
           const state: VerifyCodeState = { resendAfterSeconds: sent.resendAfterSeconds };
-          void navigate(`/verify-code?email=${encodeURIComponent(sent.email)}`, { state });
+          void navigate(`/verify-code?${email}`, { state });
         },
       },
     );

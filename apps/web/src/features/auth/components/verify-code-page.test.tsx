@@ -59,4 +59,28 @@ describe('the verify page', () => {
     ).toBeDefined();
     expect(screen.getByText('The code is valid for 15 minutes.')).toBeDefined();
   });
+
+  it('says by when a code the provider held back will come, in both languages', async () => {
+    const sendAt = new Date(Date.now() + 35 * 60_000 - 1000);
+    const path = `/verify?email=ana@example.com&sendAt=${encodeURIComponent(sendAt.toISOString())}`;
+    const time = (lang: string) =>
+      new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(sendAt);
+    const shown = renderPage(<VerifyCodePage />, { path, route: '/verify' });
+    expect(
+      await screen.findByText(
+        `We can't send e-mail this very minute, but your registration is saved: we'll send your code by ${time('en')} at the latest, about 35 minutes from now.`,
+      ),
+    ).toBeDefined();
+    shown.unmount();
+
+    await i18n.changeLanguage('fr');
+    renderPage(<VerifyCodePage />, { path, route: '/verify' });
+    expect(
+      await screen.findByText(
+        `Nous ne pouvons pas envoyer d'e-mail à l'instant, mais votre inscription est enregistrée : nous vous enverrons votre code au plus tard à ${time('fr')}, dans environ 35 minutes.`,
+      ),
+    ).toBeDefined();
+    // The code, once it arrives, is entered here as any other.
+    expect(screen.getByRole('textbox', { name: /code/i })).toBeDefined();
+  });
 });

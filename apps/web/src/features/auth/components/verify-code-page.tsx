@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/ui/link';
@@ -28,6 +28,26 @@ const initialWait = (state: unknown) => {
   return typeof seconds === 'number' && seconds > 0 ? Math.min(seconds, 3600) : 0;
 };
 
+/**
+ * By when a code the identity provider held back (Supabase's hourly e-mail cap) will be sent, as
+ * the clock reads when the page shows it; nothing once that time has passed.
+ */
+function ScheduledNotice({ sendAt }: { sendAt: string }) {
+  const { t } = useTranslation('auth');
+  const lang = useLang();
+  const [now] = useState(() => Date.now());
+  const at = Date.parse(sendAt);
+  if (!Number.isFinite(at) || at <= now) return null;
+  return (
+    <FormNotice>
+      {t('verify.scheduled', {
+        time: new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(at),
+        count: Math.max(1, Math.ceil((at - now) / 60_000)),
+      })}
+    </FormNotice>
+  );
+}
+
 /** Spaces and dashes of a pasted code go; at most the code's length is kept. */
 const normaliser = (length: number) => (value: string) =>
   value.replace(/[\s-]/g, '').slice(0, length);
@@ -47,6 +67,9 @@ export default function VerifyCodePage() {
   const form = useZodForm(schema, {
     defaultValues: { email: params.get('email') ?? '', code: '' },
   });
+  // The code waits for the provider (Supabase's hourly e-mail cap): by when it will be sent.
+  const scheduled =
+    resend.data?.status === 'code_scheduled' ? resend.data.sendAt : params.get('sendAt');
 
   if (verify.isSuccess) {
     return (
@@ -76,7 +99,11 @@ export default function VerifyCodePage() {
     verify.reset();
     resend.mutate(
       { email: form.getValues('email'), locale: lang },
-      { onSuccess: (sent) => countdown.restart(sent.resendAfterSeconds) },
+      {
+        onSuccess: (sent) => {
+          if (sent.status === 'code_sent') countdown.restart(sent.resendAfterSeconds);
+        },
+      },
     );
   };
 
@@ -114,7 +141,9 @@ export default function VerifyCodePage() {
           />
           {verify.isError ? <FormAlert>{errorText(t, verify.error)}</FormAlert> : null}
           {resend.isError ? <FormAlert>{errorText(t, resend.error)}</FormAlert> : null}
-          {resend.isSuccess ? (
+          {scheduled ? (
+            <ScheduledNotice key={scheduled} sendAt={scheduled} />
+          ) : resend.isSuccess ? (
             <FormNotice>{t('verify.resent', { email: resend.data.email })}</FormNotice>
           ) : null}
           <SubmitButton wide pending={verify.isPending} pendingLabel={t('verify.submitting')}>

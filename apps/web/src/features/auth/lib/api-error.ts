@@ -18,6 +18,12 @@ const knownCodes = new Set([
   'current_password_required',
   'email_send_limit',
   'account_disabled',
+  'account_banned',
+  'password_too_long',
+  'email_not_authorized',
+  'email_address_invalid',
+  'signup_disabled',
+  'captcha_required',
 ]);
 
 /**

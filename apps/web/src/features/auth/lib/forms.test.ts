@@ -37,6 +37,32 @@ describe('the account forms', () => {
     );
   });
 
+  it('refuse a new password over 72 bytes of UTF-8, in every form that sets one', () => {
+    // 37 characters, 74 bytes: what the identity provider's bcrypt cannot take.
+    const long = 'é'.repeat(37);
+    const fits = `${'é'.repeat(35)}ab`;
+    expect(problem(newPasswordForm, { password: long, confirmPassword: long }, 'password')).toBe(
+      'passwordTooLong',
+    );
+    expect(
+      problem(
+        registrationForm,
+        { ...registration, password: long, confirmPassword: long },
+        'password',
+      ),
+    ).toBe('passwordTooLong');
+    expect(
+      problem(
+        invitationForm,
+        { fullName: 'Ana', password: long, confirmPassword: long },
+        'password',
+      ),
+    ).toBe('passwordTooLong');
+    expect(newPasswordForm.safeParse({ password: fits, confirmPassword: fits }).success).toBe(true);
+    // Signing in is not a new password: a longer one made before the limit still signs in.
+    expect(signInForm.safeParse({ email: 'ana@example.com', password: long }).success).toBe(true);
+  });
+
   it('check passwords', () => {
     expect(problem(newPasswordForm, { password: '', confirmPassword: 'x' }, 'password')).toBe(
       'required',
