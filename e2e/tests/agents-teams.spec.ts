@@ -174,6 +174,7 @@ const teamTexts = {
     create: 'Create the team',
     email: 'E-mail address',
     invite: 'Invite',
+    accept: (name: string) => `Accept the invitation to ${name}`,
     addBrains: 'Add brains',
     add: (name: string) => `Add ${name}`,
     inTeam: 'In this team',
@@ -192,6 +193,7 @@ const teamTexts = {
     create: "Créer l'équipe",
     email: 'Adresse e-mail',
     invite: 'Inviter',
+    accept: (name: string) => `Accepter l’invitation à ${name}`,
     addBrains: 'Ajouter des cerveaux',
     add: (name: string) => `Ajouter ${name}`,
     inTeam: 'Dans cette équipe',
@@ -228,7 +230,7 @@ for (const language of ['en', 'fr'] as const) {
     const agentId = ((await made.json()) as { id: string }).id;
 
     let teamPath = '';
-    await test.step('the owner creates a team and invites the member', async () => {
+    await test.step('the owner creates a team and invites the member, who accepts', async () => {
       await page.goto('/dashboard/teams');
       await expect(page.getByTestId('teams-empty')).toBeVisible();
       await expectAccessible(page, `teams empty (${language})`);
@@ -238,8 +240,15 @@ for (const language of ['en', 'fr'] as const) {
       teamPath = new URL(page.url()).pathname;
       await page.getByRole('textbox', { name: t.email }).fill(member.email);
       await page.getByRole('button', { name: t.invite, exact: true }).click();
-      await expect(page.getByTestId('team-members')).toContainText('Mia Member');
+      // A member once they accept: until then, an address waiting for an answer.
+      await expect(page.getByTestId('team-invitations')).toContainText(member.email);
+      await expect(page.getByTestId('team-members')).not.toContainText('Mia Member');
       await expectAccessible(page, `team page (${language})`);
+      await member.page.goto('/dashboard/teams');
+      await member.page.getByRole('button', { name: t.accept('Support crew') }).click();
+      await expect(member.page).toHaveURL(teamPath);
+      await page.reload();
+      await expect(page.getByTestId('team-members')).toContainText('Mia Member');
     });
 
     await test.step('the owner adds the brain and the agent', async () => {

@@ -24,16 +24,16 @@ export interface InvitationMailInput {
 
 const roles: Record<Language, Record<InvitationRole, string>> = {
   en: {
-    viewer: 'a viewer (you can search it)',
-    editor: 'an editor (you can search it and add sources)',
-    admin: 'an admin',
-    member: 'a member',
+    viewer: 'as a viewer (you will search it)',
+    editor: 'as an editor (you will search it and add sources)',
+    admin: 'as an admin',
+    member: 'as a member',
   },
   fr: {
-    viewer: 'lecteur (vous pourrez y chercher)',
-    editor: 'éditeur (vous pourrez y chercher et ajouter des sources)',
-    admin: 'administrateur',
-    member: 'membre',
+    viewer: 'en tant que lecteur (vous pourrez y chercher)',
+    editor: 'en tant qu’éditeur (vous pourrez y chercher et ajouter des sources)',
+    admin: 'en tant qu’administrateur',
+    member: 'en tant que membre',
   },
 };
 
@@ -47,7 +47,7 @@ function english(input: InvitationMailInput) {
     : `To accept it, first create your Agentia account with this address:\n${input.registerLink}\n\nThe invitation then waits for you in your dashboard, or open it with this link:\n${input.link}`;
   return {
     subject: `${input.inviter} invites you to ${what} on Agentia`,
-    text: `${input.inviter} invites you to ${what} on Agentia, as ${roles.en[input.role]}.\n\n${next}\n\nThe invitation is valid for ${days} days. Nothing is shared with you until you accept it.\n\n— The Agentia team\nIf you were not expecting this invitation, you can ignore this e-mail.`,
+    text: `${input.inviter} invites you to ${what} on Agentia, ${roles.en[input.role]}.\n\n${next}\n\nThe invitation is valid for ${days} days. Nothing is shared with you until you accept it.\n\n— The Agentia team\nIf you were not expecting this invitation, you can ignore this e-mail.`,
   };
 }
 
@@ -61,7 +61,7 @@ function french(input: InvitationMailInput) {
     : `Pour l’accepter, créez d’abord votre compte Agentia avec cette adresse :\n${input.registerLink}\n\nL’invitation vous attendra ensuite dans votre tableau de bord, ou ouvrez-la avec ce lien :\n${input.link}`;
   return {
     subject: `${input.inviter} vous invite ${what} sur Agentia`,
-    text: `${input.inviter} vous invite ${what} sur Agentia, en tant que ${roles.fr[input.role]}.\n\n${next}\n\nL’invitation est valable ${days} jours. Rien n’est partagé avec vous tant que vous ne l’avez pas acceptée.\n\n— L’équipe Agentia\nSi vous n’attendiez pas cette invitation, ignorez cet e-mail.`,
+    text: `${input.inviter} vous invite ${what} sur Agentia, ${roles.fr[input.role]}.\n\n${next}\n\nL’invitation est valable ${days} jours. Rien n’est partagé avec vous tant que vous ne l’avez pas acceptée.\n\n— L’équipe Agentia\nSi vous n’attendiez pas cette invitation, ignorez cet e-mail.`,
   };
 }
 

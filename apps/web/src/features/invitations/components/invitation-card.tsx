@@ -56,7 +56,7 @@ export function InvitationCard({
             {t(`card.text.${invitation.kind}`, {
               inviter,
               target,
-              role: t(`roles.${invitation.role}`),
+              as: t(`as.${invitation.role}`),
             })}
           </p>
           <p className="mt-1 text-sm text-ink-muted">{t(`roleHelp.${invitation.role}`)}</p>

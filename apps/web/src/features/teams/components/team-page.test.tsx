@@ -48,7 +48,7 @@ describe('a team’s pending invitations', () => {
     // Sent again: still one invitation.
     await user.click(
       within(pending).getByRole('button', {
-        name: 'Send the invitation to admin@agentia.dev again',
+        name: 'Send again to admin@agentia.dev',
       }),
     );
     await waitFor(() => expect(screen.getAllByText('Invitation sent')).toHaveLength(2));
