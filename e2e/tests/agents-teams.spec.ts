@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { registerThroughScreens, uniqueEmail } from '../support/accounts.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { usePreferences } from '../support/site.ts';
-import { expect as baseExpect, test, type Page } from '../support/test.ts';
+import { expect as baseExpect, test } from '../support/test.ts';
 
 // Several browsers and the job queue at once on a shared machine: the screens get more time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -51,16 +51,6 @@ const texts = {
     notFound: 'Agent introuvable',
   },
 } as const;
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 /** A brain of the signed-in person's own with one pasted source, once it is read. */
 async function readyBrain(request: APIRequestContext, name: string) {

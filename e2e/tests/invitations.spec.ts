@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import {
   latestLink,
@@ -7,8 +6,9 @@ import {
   registerThroughScreens,
   uniqueEmail,
 } from '../support/accounts.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { usePreferences } from '../support/site.ts';
-import { expect as baseExpect, test, type Page } from '../support/test.ts';
+import { expect as baseExpect, test } from '../support/test.ts';
 
 // Several browsers at once on a shared machine: the screens get more time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -59,16 +59,6 @@ const texts = {
     mailSubject: 'Otto Owner vous invite à l’équipe « Night crew » sur Agentia',
   },
 } as const;
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 /** Another person with an account, in a browser of their own, then reading in `language`. */
 async function person(browser: Browser, email: string, fullName: string, language: 'en' | 'fr') {
