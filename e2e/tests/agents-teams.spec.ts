@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { registerThroughScreens, uniqueEmail } from '../support/accounts.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { usePreferences } from '../support/site.ts';
-import { expect as baseExpect, test, type Page } from '../support/test.ts';
+import { expect as baseExpect, test } from '../support/test.ts';
 
 // Several browsers and the job queue at once on a shared machine: the screens get more time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -51,16 +51,6 @@ const texts = {
     notFound: 'Agent introuvable',
   },
 } as const;
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 /** A brain of the signed-in person's own with one pasted source, once it is read. */
 async function readyBrain(request: APIRequestContext, name: string) {
@@ -174,6 +164,7 @@ const teamTexts = {
     create: 'Create the team',
     email: 'E-mail address',
     invite: 'Invite',
+    accept: (name: string) => `Accept the invitation to ${name}`,
     addBrains: 'Add brains',
     add: (name: string) => `Add ${name}`,
     inTeam: 'In this team',
@@ -192,6 +183,7 @@ const teamTexts = {
     create: "Créer l'équipe",
     email: 'Adresse e-mail',
     invite: 'Inviter',
+    accept: (name: string) => `Accepter l’invitation à ${name}`,
     addBrains: 'Ajouter des cerveaux',
     add: (name: string) => `Ajouter ${name}`,
     inTeam: 'Dans cette équipe',
@@ -228,7 +220,7 @@ for (const language of ['en', 'fr'] as const) {
     const agentId = ((await made.json()) as { id: string }).id;
 
     let teamPath = '';
-    await test.step('the owner creates a team and invites the member', async () => {
+    await test.step('the owner creates a team and invites the member, who accepts', async () => {
       await page.goto('/dashboard/teams');
       await expect(page.getByTestId('teams-empty')).toBeVisible();
       await expectAccessible(page, `teams empty (${language})`);
@@ -238,8 +230,15 @@ for (const language of ['en', 'fr'] as const) {
       teamPath = new URL(page.url()).pathname;
       await page.getByRole('textbox', { name: t.email }).fill(member.email);
       await page.getByRole('button', { name: t.invite, exact: true }).click();
-      await expect(page.getByTestId('team-members')).toContainText('Mia Member');
+      // A member once they accept: until then, an address waiting for an answer.
+      await expect(page.getByTestId('team-invitations')).toContainText(member.email);
+      await expect(page.getByTestId('team-members')).not.toContainText('Mia Member');
       await expectAccessible(page, `team page (${language})`);
+      await member.page.goto('/dashboard/teams');
+      await member.page.getByRole('button', { name: t.accept('Support crew') }).click();
+      await expect(member.page).toHaveURL(teamPath);
+      await page.reload();
+      await expect(page.getByTestId('team-members')).toContainText('Mia Member');
     });
 
     await test.step('the owner adds the brain and the agent', async () => {

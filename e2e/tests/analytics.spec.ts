@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 import { registerThroughScreens, uniqueEmail } from '../support/accounts.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { usePreferences } from '../support/site.ts';
 
 /** What the screens say in each language. */
@@ -68,16 +68,6 @@ const languages = {
     ],
   },
 } as const;
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 /** Today as the tables write it (the API counts UTC days). */
 const shortDay = (locale: string, date = new Date()) =>

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test.ts';
-import { registerThroughScreens, uniqueEmail } from '../support/accounts.ts';
+import { latestLink, registerThroughScreens, uniqueEmail } from '../support/accounts.ts';
 import { corruptPdf, pdfWithText } from '../support/files.ts';
 import { usePreferences } from '../support/site.ts';
 
@@ -23,7 +23,8 @@ const languages = {
     retry: (name: string) => `Retry ${name}`,
     retrying: 'Reading it again.',
     email: 'E-mail address',
-    share: 'Share',
+    share: 'Invite',
+    accept: (name: string) => `Accept the invitation to ${name}`,
     viewer: 'Viewer',
     readOnly: 'You can search this brain, but not change it.',
     pasteText: 'Paste text',
@@ -58,7 +59,8 @@ const languages = {
     retry: (name: string) => `Relancer ${name}`,
     retrying: 'Nouvelle lecture en cours.',
     email: 'Adresse e-mail',
-    share: 'Partager',
+    share: 'Inviter',
+    accept: (name: string) => `Accepter l’invitation à ${name}`,
     viewer: 'Lecteur',
     readOnly: 'Vous pouvez chercher dans ce cerveau, mais pas le modifier.',
     pasteText: 'Coller du texte',
@@ -246,13 +248,21 @@ for (const language of ['en', 'fr'] as const) {
       'Sasha Stranger',
     );
 
-    await test.step('share the brain with a second person as Viewer', async () => {
+    await test.step('share the brain with a second person as Viewer, who accepts', async () => {
       const sharing = page.getByTestId('sharing');
       await sharing.getByRole('textbox', { name: t.email }).fill(viewer.email);
       await sharing.getByRole('button', { name: t.share, exact: true }).click();
+      // Listed by address until they say yes: nobody is named, nothing is shared yet.
+      await expect(sharing.getByTestId('brain-invitations')).toContainText(viewer.email);
+      await expect(sharing.getByTestId('share')).toHaveCount(0);
+      await viewer.page.goto(await latestLink(viewer.page.request, viewer.email));
+      await viewer.page.getByRole('button', { name: t.accept(t.brain) }).click();
+      await expect(viewer.page).toHaveURL(brainPath);
+      await page.reload();
       const share = sharing.getByTestId('share').filter({ hasText: 'Victor Viewer' });
       await expect(share).toBeVisible();
       await expect(share.getByRole('combobox')).toHaveValue('viewer');
+      await expect(sharing.getByTestId('brain-invitations')).toHaveCount(0);
     });
 
     await test.step('the viewer can search, but cannot add anything', async () => {

@@ -33,12 +33,17 @@ import { createContactModule } from './modules/contact/contact.module.ts';
 import { createDevModule } from './modules/dev/dev.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createIdentity } from './modules/identity/create-identity.ts';
+import { createInvitations } from './modules/invitations/invitations.ts';
+import {
+  createInvitationsModule,
+  invitationLimits,
+} from './modules/invitations/invitations.module.ts';
 import type { IdentityProvider } from './modules/identity/identity.ts';
 import { createDevMailbox, createOutbox, createSmtpMailer } from './modules/mail/mailer.ts';
 import { createProfileModule } from './modules/profile/profile.module.ts';
 import { createSeoModule } from './modules/seo/seo.module.ts';
 import { countTeams } from './modules/teams/team-queries.ts';
-import { claimTeamInvitations, createTeamsModule } from './modules/teams/teams.module.ts';
+import { createTeamsModule } from './modules/teams/teams.module.ts';
 import { registerCsrfGuard } from './modules/sessions/csrf.ts';
 import { createSessionStore } from './modules/sessions/session-store.ts';
 import type { ContractRouting } from './plugins/contract-router.ts';
@@ -264,7 +269,13 @@ export async function buildApp({
       timeoutMs: env.AGENT_AUTH_TIMEOUT_MS,
     });
   await app.register(createCatalogueModule({ db, catalogue, sessions, analytics, routing }));
-  await app.register(createBrainsModule({ db, jobs, analytics, routing }));
+  // Brains and teams are shared by invitations the person accepts (ADR 048): one service, one
+  // limit of invitations sent for both.
+  const invitations = createInvitations({ db, mailer: outbox, publicOrigin: env.PUBLIC_ORIGIN });
+  const invitationLimit = invitationLimits(app);
+  await app.register(
+    createBrainsModule({ db, jobs, analytics, invitations, invitationLimit, routing }),
+  );
   // "Try it": a configured chat webhook (a workflow engine such as n8n) gets the question with
   // the agent's instructions and passages; without one, the local assistant answers.
   await app.register(
@@ -275,22 +286,8 @@ export async function buildApp({
       routing,
     }),
   );
-  await app.register(
-    createTeamsModule({
-      db,
-      identity,
-      mailer: outbox,
-      events,
-      publicOrigin: env.PUBLIC_ORIGIN,
-      routing,
-    }),
-  );
-  // An address invited to a team before it had an account joins the team at its first sign-in.
-  events.on('user.signedIn', ({ userId }) => {
-    claimTeamInvitations(db, userId, events).catch((error: unknown) =>
-      app.log.error({ err: error }, 'team invitations could not be claimed'),
-    );
-  });
+  await app.register(createTeamsModule({ db, invitations, invitationLimit, routing }));
+  await app.register(createInvitationsModule({ invitations, events, routing }));
   recordAgentAndTeamEvents({ events, db, analytics, log: app.log });
   await app.register(
     createAnalyticsModule({

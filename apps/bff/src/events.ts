@@ -14,8 +14,8 @@ export interface DomainEvents {
   'agent.paused': { agentId: string; userId: string; paused: boolean };
   /** Someone asked an agent a question ("Try it"). */
   'agent.asked': { agentId: string; userId: string; status: string };
-  /** A person joined a team: added as a known user, or by an invitation once signed up. */
-  'team.joined': { teamId: string; userId: string; via: 'added' | 'invitation' };
+  /** A person joined a team: they accepted its invitation. */
+  'team.joined': { teamId: string; userId: string };
   /** An Admin changed the catalogue (a tool, its texts, a comment's visibility). */
   'catalogue.changed': Record<string, never>;
 }

@@ -2,6 +2,7 @@ import { apiContract } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndVerify } from './helpers/accounts.ts';
+import { insertInvitation } from './helpers/invitations.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Every /api/agents, /api/agent-templates and /api/teams route, for each kind of caller: what is
@@ -63,10 +64,11 @@ async function fixture(): Promise<Fixture> {
       { team_id: teamId, user_id: extra.id, role: 'member' },
     ])
     .execute();
-  await db
-    .insertInto('team_invitations')
-    .values({ team_id: teamId, email: PENDING, role: 'member' })
-    .execute();
+  await insertInvitation(
+    t,
+    { team_id: teamId },
+    { email: PENDING, role: 'member', invitedBy: ids.owner },
+  );
   const brain = (owner: string, team: string | null) =>
     db
       .insertInto('brains')
@@ -115,7 +117,7 @@ async function snapshot(f: Fixture) {
       'teams', (select count(*) from teams),
       'team', (select row_to_json(x) from (select name, description from teams where id = ${f.teamId}) x),
       'members', (select coalesce(json_agg(m order by m.user_id), '[]') from (select user_id, role from team_members where team_id = ${f.teamId}) m),
-      'invitations', (select count(*) from team_invitations where team_id = ${f.teamId}),
+      'invitations', (select coalesce(json_agg(i order by i.email), '[]') from (select email, role, token_hash from invitations where team_id = ${f.teamId}) i),
       'agent', (select row_to_json(a) from (select name, status, team_id, instructions from agents where id = ${f.agentId}) a),
       'agentBrains', (select count(*) from agent_brains where agent_id = ${f.agentId}),
       'teamBrains', (select coalesce(json_agg(b.id order by b.id), '[]') from brains b where b.team_id = ${f.teamId}),

@@ -4,18 +4,13 @@ import { apiContract } from '@app/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countAgents } from '../src/modules/agents/agent-queries.ts';
 import { countTeams } from '../src/modules/teams/team-queries.ts';
-import {
-  latestLinkToken,
-  latestMail,
-  PASSWORD,
-  registerAndVerify,
-  uniqueEmail,
-} from './helpers/accounts.ts';
+import { latestMail, registerAndVerify, uniqueEmail } from './helpers/accounts.ts';
 import { createBrain, settled } from './helpers/brains.ts';
 import { expectContract } from './helpers/contract.ts';
+import { acceptLatestInvitation, invitationToken } from './helpers/invitations.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-const { agents, teams, brains } = apiContract;
+const { agents, teams, brains, invitations } = apiContract;
 type Browser = ReturnType<TestApp['http']>;
 let t: TestApp;
 let owner: Browser;
@@ -240,23 +235,6 @@ describe('an agent built on a brain', () => {
   });
 });
 
-/** The invited address makes its account from the invitation e-mail and signs in. */
-async function signUpFromInvitation(email: string, fullName: string, address: string) {
-  const token = await latestLinkToken(t, email);
-  const newcomer = t.http().set('x-forwarded-for', address);
-  expect(
-    (
-      await newcomer
-        .post('/api/auth/invitation/complete')
-        .send({ token, fullName, password: PASSWORD })
-    ).status,
-  ).toBe(201);
-  expect((await newcomer.post('/api/auth/login').send({ email, password: PASSWORD })).status).toBe(
-    200,
-  );
-  return newcomer;
-}
-
 describe('a team sharing a brain and an agent', () => {
   it('lets the member find and use both, hides them from others, and takes them back at once', async () => {
     const team = expectContract(
@@ -274,10 +252,15 @@ describe('a team sharing a brain and an agent', () => {
         .send({ email: memberUser.email.toUpperCase() }),
     );
     expect(invited).toMatchObject({
-      status: 'added',
-      member: { role: 'member', user: { id: memberUser.id } },
+      status: 'invited',
+      invitation: { email: memberUser.email, role: 'member' },
     });
-    expect((await latestMail(t, memberUser.email))?.text).toContain(`/dashboard/teams/${team.id}`);
+    // Not a member before saying yes.
+    expect((await member.get(`/api/teams/${team.id}`)).status).toBe(404);
+    expect(await acceptLatestInvitation(t, member, memberUser.email)).toEqual({
+      kind: 'team',
+      id: team.id,
+    });
     const again = await owner
       .post(`/api/teams/${team.id}/members`)
       .send({ email: memberUser.email });
@@ -354,7 +337,7 @@ describe('a team sharing a brain and an agent', () => {
     );
   });
 
-  it('invites an address without an account, which joins the team once signed up', async () => {
+  it('invites an address without an account: once the account exists, the invitation waits for a yes', async () => {
     const team = expectContract(
       teams.createTeam,
       201,
@@ -369,8 +352,27 @@ describe('a team sharing a brain and an agent', () => {
     expect(invited).toMatchObject({ status: 'invited', invitation: { email, role: 'admin' } });
     const shown = expectContract(teams.getTeam, 200, await owner.get(`/api/teams/${team.id}`));
     expect(shown.invitations).toEqual([expect.objectContaining({ email, role: 'admin' })]);
+    // The e-mail leads to registration first.
+    expect((await latestMail(t, email))?.text).toContain('http://localhost:3000/register');
 
-    const newcomer = await signUpFromInvitation(email, 'Nia New', '203.0.113.113');
+    const newcomer = t.http().set('x-forwarded-for', '203.0.113.113');
+    await registerAndVerify(t, newcomer, email, 'Nia New');
+    expect(expectContract(teams.listTeams, 200, await newcomer.get('/api/teams')).items).toEqual(
+      [],
+    );
+    const waiting = expectContract(
+      invitations.listInvitations,
+      200,
+      await newcomer.get('/api/invitations'),
+    );
+    expect(waiting.items).toEqual([
+      expect.objectContaining({ kind: 'team', target: { name: 'Newcomers' }, role: 'admin' }),
+    ]);
+    expectContract(
+      invitations.acceptInvitation,
+      200,
+      await newcomer.post(`/api/invitations/${waiting.items[0]!.id}/accept`),
+    );
     const theirs = expectContract(teams.listTeams, 200, await newcomer.get('/api/teams'));
     expect(theirs.items).toEqual([expect.objectContaining({ id: team.id, myRole: 'admin' })]);
     expect(
@@ -378,7 +380,7 @@ describe('a team sharing a brain and an agent', () => {
     ).toEqual([]);
   });
 
-  it('withdraws an invitation: the address no longer joins when its account is made', async () => {
+  it('withdraws an invitation: its link stops working and nothing waits for the address', async () => {
     const team = expectContract(
       teams.createTeam,
       201,
@@ -386,6 +388,7 @@ describe('a team sharing a brain and an agent', () => {
     );
     const email = uniqueEmail('withdrawn');
     await owner.post(`/api/teams/${team.id}/members`).send({ email });
+    const token = await invitationToken(t, email);
     const cancel = (body: unknown) =>
       owner.post(`/api/teams/${team.id}/invitations/cancel`).send(body as object);
     expect((await cancel({ email: 'not-an-address' })).status).toBe(400);
@@ -399,7 +402,17 @@ describe('a team sharing a brain and an agent', () => {
     ).toEqual([]);
     expect((await cancel({ email })).status).toBe(404);
 
-    const newcomer = await signUpFromInvitation(email, 'Wes Withdrawn', '203.0.113.114');
+    const newcomer = t.http().set('x-forwarded-for', '203.0.113.114');
+    await registerAndVerify(t, newcomer, email, 'Wes Withdrawn');
+    expectContract(
+      invitations.openInvitation,
+      404,
+      await newcomer.post('/api/invitations/open').send({ token }),
+    );
+    expect(
+      expectContract(invitations.listInvitations, 200, await newcomer.get('/api/invitations'))
+        .items,
+    ).toEqual([]);
     expect(expectContract(teams.listTeams, 200, await newcomer.get('/api/teams')).items).toEqual(
       [],
     );
@@ -412,6 +425,7 @@ describe('a team sharing a brain and an agent', () => {
       await owner.post('/api/teams').send({ name: 'Rotation' }),
     );
     await owner.post(`/api/teams/${team.id}/members`).send({ email: memberUser.email });
+    await acceptLatestInvitation(t, member, memberUser.email);
     const promoted = expectContract(
       teams.updateMember,
       200,

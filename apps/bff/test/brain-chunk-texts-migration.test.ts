@@ -1,33 +1,19 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database.ts';
+import type { Database } from '../src/db/database.ts';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
 import { createBrainQueries } from '../src/modules/brains/brain-queries.ts';
-import { adminUrl, databaseUrl } from './helpers/postgres.ts';
+import { openScratchDatabase } from './helpers/scratch-database.ts';
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-const name = `chunk_texts_${process.pid}`;
 let database: Database;
 
-// A database of its own, stopped before the migration under test: PGlite, or in the Postgres
-// run a scratch database on that server.
+// A database of its own, stopped before the migration under test.
 beforeAll(async () => {
-  if (postgresUrl) {
-    const admin = await openDatabase({ kind: 'postgres', url: adminUrl(postgresUrl), poolSize: 1 });
-    await sql.raw(`drop database if exists ${name}`).execute(admin.db);
-    await sql.raw(`create database ${name}`).execute(admin.db);
-    await admin.close();
-    database = await openDatabase({ kind: 'postgres', url: databaseUrl(postgresUrl, name) });
-  } else database = await openDatabase({ kind: 'pglite' });
+  database = await openScratchDatabase(`chunk_texts_${process.pid}`);
   await migrateTo(database.db, '0007-analytics');
 });
 afterAll(async () => {
   await database.close();
-  if (postgresUrl) {
-    const admin = await openDatabase({ kind: 'postgres', url: adminUrl(postgresUrl), poolSize: 1 });
-    await sql.raw(`drop database if exists ${name} with (force)`).execute(admin.db);
-    await admin.close();
-  }
 });
 
 describe('migration 0008: passages\u2019 texts in a table of their own', () => {

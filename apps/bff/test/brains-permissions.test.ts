@@ -2,6 +2,7 @@ import { apiContract } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndVerify } from './helpers/accounts.ts';
+import { insertInvitation } from './helpers/invitations.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Every /api/brains route, for each kind of caller: what is allowed succeeds, anything else is a
@@ -34,8 +35,11 @@ afterAll(async () => {
   await t.close();
 });
 
+/** An address invited to the fixture's brain, waiting for its answer. */
+const PENDING = 'pending-invitation@example.org';
+
 /**
- * A shared brain of the owner's, shared with the editor and the viewer, with one ready source and
+ * A shared brain of the owner's, shared with the editor and the viewer, an address invited, with one ready source and
  * one in error; public when the reader is the caller. Made in the database: no job runs.
  */
 async function fixture(publicBrain: boolean): Promise<Fixture> {
@@ -72,6 +76,11 @@ async function fixture(publicBrain: boolean): Promise<Fixture> {
       { brain_id: brainId, user_id: ids.viewer, role: 'viewer' },
     ])
     .execute();
+  await insertInvitation(
+    t,
+    { brain_id: brainId },
+    { email: PENDING, role: 'viewer', invitedBy: ids.owner },
+  );
   return { brainId, readySourceId: ready!.id, failedSourceId: failed!.id, viewerId: ids.viewer };
 }
 
@@ -82,7 +91,8 @@ async function snapshot(brainId: string) {
       'brains', (select count(*) from brains),
       'brain', (select row_to_json(b) from (select name, description, type, visibility from brains where id = ${brainId}) b),
       'sources', (select coalesce(json_agg(s order by s.id), '[]') from (select id, name, status from brain_sources where brain_id = ${brainId}) s),
-      'shares', (select coalesce(json_agg(x order by x.user_id), '[]') from (select user_id, role from brain_shares where brain_id = ${brainId}) x)
+      'shares', (select coalesce(json_agg(x order by x.user_id), '[]') from (select user_id, role from brain_shares where brain_id = ${brainId}) x),
+      'invitations', (select coalesce(json_agg(i order by i.email), '[]') from (select email, role, token_hash from invitations where brain_id = ${brainId}) i)
     )::text as state`.execute(t.database.db);
   return rows[0]!.state;
 }
@@ -141,6 +151,14 @@ const routes: Record<
   shareBrain: {
     call: (b, f) => b.post(`/api/brains/${f.brainId}/shares`).send({ email: third.email }),
     allowed: { owner: 201 },
+  },
+  listBrainInvitations: {
+    call: (b, f) => b.get(`/api/brains/${f.brainId}/invitations`),
+    allowed: { owner: 200 },
+  },
+  cancelBrainInvitation: {
+    call: (b, f) => b.post(`/api/brains/${f.brainId}/invitations/cancel`).send({ email: PENDING }),
+    allowed: { owner: 204 },
   },
   updateShare: {
     call: (b, f) =>

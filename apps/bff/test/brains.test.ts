@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndVerify } from './helpers/accounts.ts';
 import { createBrain, settled, upload } from './helpers/brains.ts';
 import { expectContract } from './helpers/contract.ts';
+import { acceptLatestInvitation } from './helpers/invitations.ts';
 import {
   brokenPdf,
   docxBomb,
@@ -294,14 +295,18 @@ describe('sharing', () => {
         .send({ name: 'Rules', content: 'The office opens at eight o’clock sharp.' }),
     );
     await settled(owner, brain.id);
-    const shared = expectContract(
+    // Invited, nobody gets the brain before accepting it.
+    const invited = expectContract(
       brains.shareBrain,
       201,
       await owner
         .post(`/api/brains/${brain.id}/shares`)
         .send({ email: viewerAccount.email.toUpperCase(), role: 'viewer' }),
     );
-    expect(shared).toMatchObject({ role: 'viewer', user: { email: viewerAccount.email } });
+    expect(invited).toMatchObject({
+      status: 'invited',
+      invitation: { email: viewerAccount.email, role: 'viewer' },
+    });
     expectContract(
       brains.shareBrain,
       201,
@@ -309,11 +314,17 @@ describe('sharing', () => {
         .post(`/api/brains/${brain.id}/shares`)
         .send({ email: editorAccount.email, role: 'editor' }),
     );
-    expectContract(
-      brains.shareBrain,
-      404,
-      await owner.post(`/api/brains/${brain.id}/shares`).send({ email: 'nobody@example.org' }),
-    );
+    expectContract(brains.getBrain, 404, await viewer.get(`/api/brains/${brain.id}`));
+    await acceptLatestInvitation(t, viewer, viewerAccount.email);
+    await acceptLatestInvitation(t, editor, editorAccount.email);
+    expect(
+      expectContract(brains.listShares, 200, await owner.get(`/api/brains/${brain.id}/shares`)).map(
+        (share) => [share.user.email, share.role],
+      ),
+    ).toEqual([
+      [viewerAccount.email, 'viewer'],
+      [editorAccount.email, 'editor'],
+    ]);
 
     const seen = expectContract(brains.getBrain, 200, await viewer.get(`/api/brains/${brain.id}`));
     expect(seen.myRole).toBe('viewer');

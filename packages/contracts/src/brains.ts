@@ -1,7 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { EmailField } from './auth.ts';
-import { access, ErrorBody, Text } from './common.ts';
+import { access, ErrorBody, Language, Text } from './common.ts';
+import { invitationSent, pendingInvitation } from './invitations.ts';
 
 const c = initContract();
 
@@ -214,9 +215,23 @@ export const SearchResults = z.object({
 });
 export type SearchResults = z.infer<typeof SearchResults>;
 
-export const ShareBrainRequest = z.object({ email: EmailField, role: ShareRole.default('viewer') });
+/** An invitation to a brain: `locale` is the language of its e-mail (the inviter's). */
+export const ShareBrainRequest = z.object({
+  email: EmailField,
+  role: ShareRole.default('viewer'),
+  locale: Language.default('en'),
+});
 export type ShareBrainRequest = z.input<typeof ShareBrainRequest>;
 export const UpdateShareRequest = z.object({ role: ShareRole });
+
+/** A brain's invitation while it waits for its answer: listed to the owner by address. */
+export const BrainInvitation = pendingInvitation(ShareRole);
+export type BrainInvitation = z.infer<typeof BrainInvitation>;
+export const BrainInvitationSent = invitationSent(ShareRole);
+export type BrainInvitationSent = z.infer<typeof BrainInvitationSent>;
+/** The address of a pending invitation to withdraw (in the body: addresses stay out of URLs). */
+export const CancelBrainInvitationRequest = z.object({ email: EmailField });
+export type CancelBrainInvitationRequest = z.input<typeof CancelBrainInvitationRequest>;
 
 const BrainIdParam = z.object({ id: z.uuid('Brain not found') });
 const SourceParams = BrainIdParam.extend({ sourceId: z.uuid('Source not found') });
@@ -230,8 +245,10 @@ export const brainMessages = {
   ownerOnly: 'Only the brain’s owner can do this.',
   teamType: 'A brain becomes a team brain when it is added to a team, from the team’s page.',
   shareType: 'Only a shared brain can be shared: change its type to Shared first.',
-  noSuchPerson: 'Nobody has an account with this e-mail address.',
+  shareNotFound: 'This brain is not shared with this person.',
   shareSelf: 'You own this brain already.',
+  alreadyShared: 'This brain is shared with this person already: change their role in the list.',
+  invitationNotFound: 'There is no pending invitation for this address.',
   fileTooLarge: 'Each file can be at most 10 MB.',
   brainTooLarge: 'A brain can hold at most 50 MB of files.',
   tooManyFiles: 'At most 10 files at a time.',
@@ -358,14 +375,31 @@ export const brainsContract = c.router({
     pathParams: BrainIdParam,
     body: ShareBrainRequest,
     responses: {
-      201: BrainShare,
+      201: BrainInvitationSent,
       400: ErrorBody,
       403: ErrorBody,
       409: ErrorBody,
       ...guarded,
     },
     summary:
-      'Owner only: share with a person by e-mail, as Viewer (search) or Editor (add sources)',
+      'Owner only: invite an address by e-mail, as Viewer (search) or Editor (add sources); the same answer whether or not it has an account, and the brain is shared once the person accepts (inviting again renews the invitation)',
+  },
+  listBrainInvitations: {
+    method: 'GET',
+    path: '/brains/:id/invitations',
+    metadata: access.user,
+    pathParams: BrainIdParam,
+    responses: { 200: z.array(BrainInvitation), 400: ErrorBody, 403: ErrorBody, ...guarded },
+    summary: 'Owner only: the invitations waiting for an answer, by address (expired ones too)',
+  },
+  cancelBrainInvitation: {
+    method: 'POST',
+    path: '/brains/:id/invitations/cancel',
+    metadata: access.user,
+    pathParams: BrainIdParam,
+    body: CancelBrainInvitationRequest,
+    responses: { 204: c.noBody(), 400: ErrorBody, 403: ErrorBody, ...guarded },
+    summary: 'Owner only: withdraw the invitation of an address (its link stops working)',
   },
   updateShare: {
     method: 'PATCH',

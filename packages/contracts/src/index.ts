@@ -10,6 +10,7 @@ import { connectionsContract } from './connections.ts';
 import { chatContract } from './chat.ts';
 import { contactContract, devContract } from './contact.ts';
 import { healthContract } from './health.ts';
+import { invitationsContract } from './invitations.ts';
 import { profileContract } from './profile.ts';
 import { sessionContract } from './session.ts';
 import { teamsContract } from './teams.ts';
@@ -29,6 +30,7 @@ export * from './connections.ts';
 export * from './brains.ts';
 export * from './agents.ts';
 export * from './teams.ts';
+export * from './invitations.ts';
 export * from './analytics.ts';
 
 const c = initContract();
@@ -46,6 +48,7 @@ export const apiContract = c.router(
     brains: brainsContract,
     agents: agentsContract,
     teams: teamsContract,
+    invitations: invitationsContract,
     analytics: analyticsContract,
     contact: contactContract,
     chat: chatContract,

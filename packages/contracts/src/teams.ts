@@ -4,6 +4,7 @@ import { AgentStatus } from './agents.ts';
 import { EmailField } from './auth.ts';
 import { BrainStatus } from './brains.ts';
 import { access, ErrorBody, Language, Text } from './common.ts';
+import { invitationSent, pendingInvitation } from './invitations.ts';
 
 const c = initContract();
 
@@ -36,12 +37,8 @@ export const TeamMember = z.object({
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
-/** An address invited that has no account yet: it joins the team when the account is made. */
-export const TeamInvitation = z.object({
-  email: z.string(),
-  role: MemberRole,
-  invitedAt: Timestamp,
-});
+/** An invitation waiting for its answer: the person joins once they accept it. */
+export const TeamInvitation = pendingInvitation(MemberRole);
 export type TeamInvitation = z.infer<typeof TeamInvitation>;
 
 /** A brain or an agent of the team, with its owner. */
@@ -89,11 +86,8 @@ export const InviteMemberRequest = z.object({
 });
 export type InviteMemberRequest = z.input<typeof InviteMemberRequest>;
 
-/** `added`: the address had an account, now a member; `invited`: it gets the invitation e-mail. */
-export const InviteResult = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('added'), member: TeamMember }),
-  z.object({ status: z.literal('invited'), invitation: TeamInvitation }),
-]);
+/** The same answer whether or not the address has an account: the invitation e-mail is sent. */
+export const InviteResult = invitationSent(MemberRole);
 export type InviteResult = z.infer<typeof InviteResult>;
 
 /** The address of a pending invitation to withdraw (in the body: addresses stay out of URLs). */
@@ -209,7 +203,7 @@ export const teamsContract = c.router({
     body: InviteMemberRequest,
     responses: { 201: InviteResult, ...refusable },
     summary:
-      'Owner or admin: add a person by e-mail (notified), or invite an address without an account (it joins once the account exists)',
+      'Owner or admin: invite an address by e-mail; the same answer whether or not it has an account, and the person joins once they accept (inviting again renews the invitation; a member already is a 409)',
   },
   cancelInvitation: {
     method: 'POST',
@@ -218,8 +212,7 @@ export const teamsContract = c.router({
     pathParams: TeamIdParam,
     body: CancelInvitationRequest,
     responses: { 204: c.noBody(), ...refusable },
-    summary:
-      'Owner or admin: withdraw the invitation of an address without an account (it no longer joins when the account is made)',
+    summary: 'Owner or admin: withdraw the invitation of an address (its link stops working)',
   },
   updateMember: {
     method: 'PATCH',

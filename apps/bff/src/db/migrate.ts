@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-analytics.ts';
 import * as m0008 from './migrations/0008-brain-chunk-texts.ts';
 import * as m0009 from './migrations/0009-brain-search-index.ts';
 import * as m0010 from './migrations/0010-waiting-signup-codes.ts';
+import * as m0011 from './migrations/0011-invitations.ts';
 
 /** Every migration, in order. Add new ones here; names sort by their numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-brain-chunk-texts': m0008,
   '0009-brain-search-index': m0009,
   '0010-waiting-signup-codes': m0010,
+  '0011-invitations': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

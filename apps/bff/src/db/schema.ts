@@ -257,12 +257,19 @@ export interface TeamMembersTable {
   created_at: Timestamp;
 }
 
-export interface TeamInvitationsTable {
-  team_id: string;
+/** An invitation to a brain (viewer, editor) or a team (admin, member): exactly one of the two. */
+export interface InvitationsTable {
+  id: Generated<string>;
+  brain_id: string | null;
+  team_id: string | null;
+  /** Lower case. */
   email: string;
-  role: 'admin' | 'member';
+  role: 'viewer' | 'editor' | 'admin' | 'member';
   invited_by: string | null;
+  /** SHA-256 of the link's token, in hex. */
+  token_hash: string;
   created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface AgentsTable {
@@ -331,7 +338,7 @@ export interface DB {
   brain_chunk_texts: BrainChunkTextsTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
-  team_invitations: TeamInvitationsTable;
+  invitations: InvitationsTable;
   agents: AgentsTable;
   agent_brains: AgentBrainsTable;
   events: EventsTable;

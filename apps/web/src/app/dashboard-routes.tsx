@@ -12,6 +12,12 @@ const DashboardSectionPage = lazy(
   () => import('@/features/dashboard/components/dashboard-section-page'),
 );
 const ProfileEditPage = lazy(() => import('@/features/profile/components/profile-edit-page'));
+// Invitations to brains and teams: waiting above the overview, the brains and the teams, and the
+// page an invitation e-mail's link opens.
+const InvitationsNotice = lazy(
+  () => import('@/features/invitations/components/invitations-notice'),
+);
+const InvitationsPage = lazy(() => import('@/features/invitations/components/invitations-page'));
 
 const sectionRoutes = dashboardSections.flatMap((section) =>
   section.routes.map(({ path, titleKey, page: Page }) => {
@@ -30,12 +36,25 @@ const sectionRoutes = dashboardSections.flatMap((section) =>
 export default function DashboardRoutes() {
   return (
     <Routes>
-      <Route element={<DashboardLayout sections={dashboardSections} />}>
+      <Route
+        element={<DashboardLayout sections={dashboardSections} notice={<InvitationsNotice />} />}
+      >
         <Route index element={<OverviewPage />} />
         {sectionRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      <Route path="invitations" element={<InvitationsRoute />} />
     </Routes>
+  );
+}
+
+/** /dashboard/invitations: in the dashboard's chrome, titled as itself (it is no section). */
+function InvitationsRoute() {
+  const { t } = useTranslation();
+  return (
+    <DashboardShell sections={dashboardSections} title={t('pages.dashboardInvitations')}>
+      <InvitationsPage />
+    </DashboardShell>
   );
 }
 

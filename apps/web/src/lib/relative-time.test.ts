@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from './relative-time';
+import { formatRelativeTime, formatTimeLeft } from './relative-time';
 
 const now = new Date('2026-03-10T12:00:00Z');
 
@@ -18,5 +18,15 @@ describe('relative time', () => {
   it('says now for the last few seconds', () => {
     expect(formatRelativeTime('2026-03-10T11:59:58Z', 'en', now)).toBe('now');
     expect(formatRelativeTime('2026-03-10T11:59:58Z', 'fr', now)).toBe('maintenant');
+  });
+});
+
+describe('time left', () => {
+  it('rounds to the nearest day, then hours and minutes, in English and French', () => {
+    expect(formatTimeLeft('2026-03-17T11:59:59Z', 'en', now)).toBe('in 7 days');
+    expect(formatTimeLeft('2026-03-17T11:59:59Z', 'fr', now)).toBe('dans 7 jours');
+    expect(formatTimeLeft('2026-03-11T13:00:00Z', 'en', now)).toBe('tomorrow');
+    expect(formatTimeLeft('2026-03-10T17:10:00Z', 'en', now)).toBe('in 5 hours');
+    expect(formatTimeLeft('2026-03-10T12:00:10Z', 'en', now)).toBe('in 1 minute');
   });
 });

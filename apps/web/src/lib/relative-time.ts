@@ -21,3 +21,19 @@ export function formatRelativeTime(
   }
   return format.format(0, 'second');
 }
+
+/**
+ * The time left before a deadline: "in 7 days" / "dans 7 jours", rounded to the nearest day (an
+ * invitation sent a moment ago still has its seven days), in hours or minutes within the last day.
+ */
+export function formatTimeLeft(
+  date: Date | string,
+  language: string,
+  now: Date = new Date(),
+): string {
+  const seconds = (new Date(date).getTime() - now.getTime()) / 1000;
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
+  if (seconds >= 24 * 3600) return format.format(Math.round(seconds / (24 * 3600)), 'day');
+  if (seconds >= 3600) return format.format(Math.round(seconds / 3600), 'hour');
+  return format.format(Math.max(1, Math.round(seconds / 60)), 'minute');
+}

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentsTeamsHandlers } from './agents-teams-handlers';
 import { expectContract as call } from './contract-fetch';
+import { createMockInvitations } from './invitations-handlers';
 
 const owner: SessionUser = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -19,8 +20,17 @@ const member: SessionUser = {
   fullName: 'Max Member',
 };
 let current: SessionUser | null = owner;
+const invitations = createMockInvitations({
+  signedInUser: () => current,
+  people: () => [owner, member],
+});
 const server = setupServer(
-  ...createAgentsTeamsHandlers({ signedInUser: () => current, people: () => [owner, member] }),
+  ...createAgentsTeamsHandlers({
+    signedInUser: () => current,
+    people: () => [owner, member],
+    invitations,
+  }),
+  ...invitations.handlers,
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
@@ -47,6 +57,22 @@ describe('the mocked agents and teams follow the contract and its rules', () => 
     const teamId = (team as { id: string }).id;
     await call(teams.inviteMember, `/api/teams/${teamId}/members`, 201, { email: member.email });
     await call(teams.addTeamAgent, `/api/teams/${teamId}/agents`, 201, { agentId });
+
+    // A member once they accept.
+    current = member;
+    await call(teams.getTeam, `/api/teams/${teamId}`, 404);
+    const { items } = (await call(
+      apiContract.invitations.listInvitations,
+      '/api/invitations?kind=team',
+      200,
+    )) as { items: { id: string }[] };
+    await call(
+      apiContract.invitations.acceptInvitation,
+      `/api/invitations/${items[0]!.id}/accept`,
+      200,
+    );
+    current = owner;
+    await call(teams.inviteMember, `/api/teams/${teamId}/members`, 409, { email: member.email });
 
     current = member;
     await call(agents.getAgent, `/api/agents/${agentId}`, 200);

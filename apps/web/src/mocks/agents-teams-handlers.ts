@@ -23,6 +23,7 @@ import {
 import { agentCategoryNames, agentTemplates } from '@app/content/agent-templates';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import type { MockInvitations } from './invitations-handlers';
 
 /**
  * The mocked BFF's agents and teams (`pnpm dev:mock` and the component tests), following the
@@ -49,13 +50,14 @@ interface MockTeam {
   description: string;
   createdAt: number;
   members: { userId: string; role: TeamRole; joinedAt: number }[];
-  invitations: { email: string; role: 'admin' | 'member'; invitedAt: number }[];
   brainIds: string[];
 }
 
 export interface MockAgentsTeamsOptions {
   signedInUser: () => SessionUser | null;
   people: () => SessionUser[];
+  /** Invitations to teams, accepted by the person invited (invitations-handlers.ts). */
+  invitations: MockInvitations;
 }
 
 function localized(lang: Language): AgentTemplate[] {
@@ -76,9 +78,25 @@ async function jsonOf<S extends z.ZodType>(request: Request, schema: S) {
 }
 const Id = z.uuid();
 
-export function createAgentsTeamsHandlers({ signedInUser, people }: MockAgentsTeamsOptions) {
+export function createAgentsTeamsHandlers({
+  signedInUser,
+  people,
+  invitations,
+}: MockAgentsTeamsOptions) {
   const agents = new Map<string, MockAgent>();
   const teams = new Map<string, MockTeam>();
+  invitations.register('team', {
+    name: (id) => teams.get(id)?.name ?? null,
+    join: (id, userId, role) => {
+      const team = teams.get(id);
+      if (!team || team.members.some((m) => m.userId === userId)) return;
+      team.members.push({
+        userId,
+        role: role === 'admin' ? 'admin' : 'member',
+        joinedAt: Date.now(),
+      });
+    },
+  });
   const person = (id: string) => people().find((p) => p.id === id);
   const roleIn = (team: MockTeam | undefined, userId: string) =>
     team?.members.find((m) => m.userId === userId)?.role ?? null;
@@ -123,14 +141,13 @@ export function createAgentsTeamsHandlers({ signedInUser, people }: MockAgentsTe
         role: m.role,
         joinedAt: iso(m.joinedAt),
       })),
+      // A team's invitations are for the admin and member roles only.
       invitations:
         myRole === 'member'
           ? []
-          : team.invitations.map((i) => ({
-              email: i.email,
-              role: i.role,
-              invitedAt: iso(i.invitedAt),
-            })),
+          : invitations
+              .pending('team', team.id)
+              .map((item) => ({ ...item, role: item.role === 'admin' ? 'admin' : 'member' })),
       brains: team.brainIds.map((id) => ({
         id,
         name: id.slice(0, 8),
@@ -321,7 +338,6 @@ export function createAgentsTeamsHandlers({ signedInUser, people }: MockAgentsTe
         description: body.description,
         createdAt: Date.now(),
         members: [{ userId: me.id, role: 'owner', joinedAt: Date.now() }],
-        invitations: [],
         brainIds: [],
       };
       teams.set(team.id, team);
@@ -399,24 +415,20 @@ export function createAgentsTeamsHandlers({ signedInUser, people }: MockAgentsTe
       if (found.refused) return found.refused;
       const body = await jsonOf(request, InviteMemberRequest);
       if (!body) return fail(400, 'Invalid request', 'invalid_request');
+      // As the BFF: a member's address is said to be one (the inviter sees the members); any
+      // other is invited alike, with or without an account.
       const known = people().find((p) => p.email.toLowerCase() === body.email);
-      if (known) {
-        if (roleIn(found.team, known.id))
-          return fail(409, teamMessages.alreadyMember, 'already_member');
-        found.team.members.push({ userId: known.id, role: body.role, joinedAt: Date.now() });
-        const member = teamView(found.team, found.me.id).members.find(
-          (m) => m.user.id === known.id,
-        )!;
-        return HttpResponse.json({ status: 'added', member }, { status: 201 });
-      }
-      // As the BFF: inviting an address again changes the role of its invitation.
-      const invitation = { email: body.email, role: body.role, invitedAt: Date.now() };
-      found.team.invitations = [
-        ...found.team.invitations.filter((item) => item.email !== body.email),
-        invitation,
-      ];
+      if (known && roleIn(found.team, known.id))
+        return fail(409, teamMessages.alreadyMember, 'already_member');
+      const invitation = invitations.send({
+        kind: 'team',
+        targetId: found.team.id,
+        email: body.email,
+        role: body.role,
+        inviter: found.me,
+      });
       return HttpResponse.json(
-        { status: 'invited', invitation: { ...invitation, invitedAt: iso(invitation.invitedAt) } },
+        { status: 'invited', invitation: { ...invitation, role: body.role } },
         { status: 201 },
       );
     }),
@@ -425,9 +437,7 @@ export function createAgentsTeamsHandlers({ signedInUser, people }: MockAgentsTe
       if (found.refused) return found.refused;
       const body = await jsonOf(request, CancelInvitationRequest);
       if (!body) return fail(400, 'Invalid request', 'invalid_request');
-      const before = found.team.invitations.length;
-      found.team.invitations = found.team.invitations.filter((item) => item.email !== body.email);
-      if (found.team.invitations.length === before)
+      if (!invitations.withdraw('team', found.team.id, body.email))
         return fail(404, teamMessages.invitationNotFound, 'invitation_not_found');
       return new HttpResponse(null, { status: 204 });
     }),

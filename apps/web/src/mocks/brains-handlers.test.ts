@@ -5,17 +5,25 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectContract } from './contract-fetch';
 import { createBrainsHandlers, mockBrainIds, resetMockBrains } from './brains-handlers';
 import { mockAccounts, mockUser } from './fixtures';
+import { createMockInvitations } from './invitations-handlers';
 
 const admin = mockAccounts[1]!;
 const stranger = mockAccounts[2]!;
 let signedIn: SessionUser | null = mockUser;
 let now = Date.parse('2026-03-10T12:00:00.000Z');
+const invitations = createMockInvitations({
+  signedInUser: () => signedIn,
+  people: () => mockAccounts,
+  now: () => now,
+});
 const server = setupServer(
   ...createBrainsHandlers({
     signedInUser: () => signedIn,
     people: () => mockAccounts,
+    invitations,
     now: () => now,
   }),
+  ...invitations.handlers,
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
@@ -23,6 +31,7 @@ beforeEach(() => {
   signedIn = mockUser;
   now = Date.parse('2026-03-10T12:00:00.000Z');
   resetMockBrains(now);
+  invitations.reset();
 });
 
 const { brains } = apiContract;
@@ -213,7 +222,7 @@ describe('the mocked brains follow the contract', () => {
     await expectContract(brains.searchBrain, `/api/brains/${handbook}/search?q=laptop`, 404);
   });
 
-  it('sharing: by e-mail, change the role, remove; only a shared brain, never oneself', async () => {
+  it('sharing: invite by e-mail (the same answer for anyone), accepted, then change the role, remove', async () => {
     const handbook = mockBrainIds.handbook;
     const url = `/api/brains/${handbook}/shares`;
     const shares: { user: { email: string }; role: string }[] = await expectContract(
@@ -222,21 +231,66 @@ describe('the mocked brains follow the contract', () => {
       200,
     );
     expect(shares.map((s) => [s.user.email, s.role])).toEqual([[admin.email, 'editor']]);
-    const added: { user: { id: string }; role: string } = await expectContract(
+    const sent: { status: string; invitation: { email: string; role: string } } =
+      await expectContract(brains.shareBrain, url, 201, {
+        email: ` ${stranger.email.toUpperCase()} `,
+      });
+    expect(sent).toMatchObject({ status: 'invited', invitation: { email: stranger.email } });
+    const nobody: { invitation: { email: string } } = await expectContract(
       brains.shareBrain,
       url,
       201,
-      { email: ` ${stranger.email.toUpperCase()} ` },
+      { email: 'nobody@example.org', role: 'editor' },
     );
-    expect(added.role).toBe('viewer');
-    await expectContract(brains.updateShare, `${url}/${added.user.id}`, 200, { role: 'editor' });
-    await expectContract(brains.updateShare, `${url}/${added.user.id}`, 400, { role: 'owner' });
-    await expectContract(brains.removeShare, `${url}/${added.user.id}`, 204);
-    await expectContract(brains.updateShare, `${url}/${added.user.id}`, 404, { role: 'viewer' });
-    const nobody: { error: string } = await expectContract(brains.shareBrain, url, 404, {
+    expect(Object.keys(nobody)).toEqual(Object.keys(sent));
+    const invitationsUrl = `/api/brains/${handbook}/invitations`;
+    const pending: { email: string }[] = await expectContract(
+      brains.listBrainInvitations,
+      invitationsUrl,
+      200,
+    );
+    expect(pending.map((item) => item.email)).toEqual([stranger.email, 'nobody@example.org']);
+    await expectContract(brains.cancelBrainInvitation, `${invitationsUrl}/cancel`, 204, {
+      email: 'NOBODY@example.org',
+    });
+    await expectContract(brains.cancelBrainInvitation, `${invitationsUrl}/cancel`, 404, {
       email: 'nobody@example.org',
     });
-    expect(nobody.error).toBe(brainMessages.noSuchPerson);
+    // Not shared before the person accepts.
+    expect(((await expectContract(brains.listShares, url, 200)) as unknown[]).length).toBe(1);
+    signedIn = stranger;
+    await expectContract(brains.getBrain, `/api/brains/${handbook}`, 404);
+    const { items }: { items: { id: string }[] } = await expectContract(
+      apiContract.invitations.listInvitations,
+      '/api/invitations?kind=brain',
+      200,
+    );
+    await expectContract(
+      apiContract.invitations.acceptInvitation,
+      `/api/invitations/${items[0]!.id}/accept`,
+      200,
+    );
+    expect((await brain(handbook)).myRole).toBe('viewer');
+
+    signedIn = mockUser;
+    const added: { user: { id: string }; role: string }[] = await expectContract(
+      brains.listShares,
+      url,
+      200,
+    );
+    const strangerShare = added.find((share) => share.user.id === stranger.id)!;
+    expect(strangerShare.role).toBe('viewer');
+    await expectContract(brains.shareBrain, url, 409, { email: stranger.email });
+    await expectContract(brains.updateShare, `${url}/${stranger.id}`, 200, { role: 'editor' });
+    await expectContract(brains.updateShare, `${url}/${stranger.id}`, 400, { role: 'owner' });
+    await expectContract(brains.removeShare, `${url}/${stranger.id}`, 204);
+    const gone: { error: string } = await expectContract(
+      brains.updateShare,
+      `${url}/${stranger.id}`,
+      404,
+      { role: 'viewer' },
+    );
+    expect(gone.error).toBe(brainMessages.shareNotFound);
     await expectContract(brains.shareBrain, url, 409, { email: mockUser.email });
     await expectContract(brains.shareBrain, url, 400, { email: 'not an address' });
     const personal: { error: string } = await expectContract(
@@ -266,6 +320,8 @@ describe('the mocked brains follow the contract', () => {
       [brains.searchBrain, `/api/brains/${id}/search?q=a`],
       [brains.listShares, `/api/brains/${id}/shares`],
       [brains.shareBrain, `/api/brains/${id}/shares`, { email: admin.email }],
+      [brains.listBrainInvitations, `/api/brains/${id}/invitations`],
+      [brains.cancelBrainInvitation, `/api/brains/${id}/invitations/cancel`, { email: 'a@b.org' }],
       [brains.updateShare, `/api/brains/${id}/shares/${admin.id}`, { role: 'viewer' }],
       [brains.removeShare, `/api/brains/${id}/shares/${admin.id}`],
     ];
@@ -275,10 +331,12 @@ describe('the mocked brains follow the contract', () => {
 
   it('covers every route of the brains contract', () => {
     expect(Object.keys(brains).sort()).toEqual([
+      'cancelBrainInvitation',
       'createBrain',
       'deleteBrain',
       'deleteSource',
       'getBrain',
+      'listBrainInvitations',
       'listBrains',
       'listShares',
       'pasteSource',

@@ -4,6 +4,7 @@ import {
   BRAIN_FILES_PER_UPLOAD,
   BRAIN_MAX_BYTES,
   brainMessages,
+  CancelBrainInvitationRequest,
   CreateBrainRequest,
   ListBrainsQuery,
   PasteSourceRequest,
@@ -31,6 +32,7 @@ import {
 } from '@app/contracts';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import type { MockInvitations } from './invitations-handlers';
 
 /**
  * The mocked BFF's brains (`pnpm dev:mock` and the component tests), following the BFF's rules
@@ -86,8 +88,10 @@ interface MockBrain {
 export interface MockBrainsOptions {
   /** Who is signed in to the mocked BFF, or null. */
   signedInUser: () => SessionUser | null;
-  /** Every account, to share by e-mail and to name owners. */
+  /** Every account, to name owners and the people a brain is shared with. */
   people: () => SessionUser[];
+  /** Invitations to brains, accepted by the person invited (invitations-handlers.ts). */
+  invitations: MockInvitations;
   now?: () => number;
 }
 
@@ -361,6 +365,7 @@ const ShareIds = BrainId.extend({ userId: z.uuid() });
 export function createBrainsHandlers({
   signedInUser,
   people,
+  invitations,
   // Read at each call, so that a test faking the clock moves the sources along.
   now = () => Date.now(),
 }: MockBrainsOptions) {
@@ -368,6 +373,21 @@ export function createBrainsHandlers({
     const person = people().find((p) => p.id === id);
     return { id, fullName: person?.fullName ?? null, email: person?.email ?? null };
   };
+
+  invitations.register('brain', {
+    name: (id) => state.find((b) => b.id === id)?.name ?? null,
+    join: (id, userId, role) => {
+      const brain = state.find((b) => b.id === id);
+      if (!brain || brain.type === 'personal' || brain.shares.some((s) => s.userId === userId))
+        return;
+      brain.shares.push({
+        userId,
+        role: role === 'editor' ? 'editor' : 'viewer',
+        createdAt: now(),
+      });
+      save();
+    },
+  });
 
   function roleOf(brain: MockBrain, userId: string): BrainRole | null {
     if (brain.ownerId === userId) return 'owner';
@@ -542,6 +562,11 @@ export function createBrainsHandlers({
       if (body.description !== undefined) brain.description = body.description;
       if (body.type !== undefined) brain.type = body.type;
       if (body.visibility !== undefined) brain.visibility = body.visibility;
+      // As the BFF: made personal, it is shared with nobody and invites nobody.
+      if (body.type === 'personal') {
+        brain.shares = [];
+        invitations.withdraw('brain', brain.id);
+      }
       brain.updatedAt = now();
       save();
       return HttpResponse.json(detailOf(brain, 'owner', now()));
@@ -694,15 +719,40 @@ export function createBrainsHandlers({
       if (!body) return invalid();
       const { brain, me } = found;
       if (brain.type !== 'shared') return fail(409, brainMessages.shareType, 'not_shared_type');
+      if (body.email === me.email.toLowerCase())
+        return fail(409, brainMessages.shareSelf, 'share_self');
+      // As the BFF: an address the owner sees in the list already is said to be there; any
+      // other is invited alike, with or without an account.
       const person = people().find((p) => p.email.toLowerCase() === body.email);
-      if (!person) return fail(404, brainMessages.noSuchPerson, 'person_not_found');
-      if (person.id === me.id) return fail(409, brainMessages.shareSelf, 'share_self');
-      const existing = brain.shares.find((s) => s.userId === person.id);
-      if (existing) existing.role = body.role;
-      else brain.shares.push({ userId: person.id, role: body.role, createdAt: now() });
-      save();
-      const share = brain.shares.find((s) => s.userId === person.id)!;
-      return HttpResponse.json(shareOf(share), { status: 201 });
+      if (person && brain.shares.some((s) => s.userId === person.id))
+        return fail(409, brainMessages.alreadyShared, 'already_shared');
+      const invitation = invitations.send({
+        kind: 'brain',
+        targetId: brain.id,
+        email: body.email,
+        role: body.role,
+        inviter: me,
+      });
+      return HttpResponse.json(
+        { status: 'invited', invitation: { ...invitation, role: body.role } },
+        { status: 201 },
+      );
+    }),
+
+    http.get(path(brains.listBrainInvitations), ({ params }) => {
+      const found = access(params, 'manage');
+      if (found.refused) return found.refused;
+      return HttpResponse.json(invitations.pending('brain', found.brain.id));
+    }),
+
+    http.post(path(brains.cancelBrainInvitation), async ({ params, request }) => {
+      const found = access(params, 'manage');
+      if (found.refused) return found.refused;
+      const body = await jsonOf(request, CancelBrainInvitationRequest);
+      if (!body) return invalid();
+      if (!invitations.withdraw('brain', found.brain.id, body.email))
+        return fail(404, brainMessages.invitationNotFound, 'invitation_not_found');
+      return new HttpResponse(null, { status: 204 });
     }),
 
     http.patch(path(brains.updateShare), async ({ params, request }) => {
@@ -713,7 +763,7 @@ export function createBrainsHandlers({
       const body = await jsonOf(request, UpdateShareRequest);
       if (!body) return invalid();
       const share = found.brain.shares.find((s) => s.userId === ids.data.userId);
-      if (!share) return fail(404, brainMessages.noSuchPerson, 'share_not_found');
+      if (!share) return fail(404, brainMessages.shareNotFound, 'share_not_found');
       share.role = body.role;
       save();
       return HttpResponse.json(shareOf(share));

@@ -61,6 +61,7 @@ import { createAgentsTeamsHandlers } from './agents-teams-handlers';
 import { createAnalyticsHandlers } from './analytics-handlers';
 import { createBrainsHandlers, mockOwnedBrainStatuses, resetMockBrains } from './brains-handlers';
 import { createConnectionsHandlers } from './connections-handlers';
+import { createMockInvitations } from './invitations-handlers';
 import type { z } from 'zod';
 import {
   MOCK_ACCOUNT_CREATED_AT,
@@ -202,6 +203,24 @@ function remember(email: string | null) {
   mock.signedIn = email;
 }
 
+const currentAccount = () => (mock.signedIn ? mock.accounts.get(mock.signedIn) : undefined);
+const confirmedPeople = () =>
+  [...mock.accounts.values()].filter((a) => a.confirmed).map((a) => a.user);
+
+/** Invitations to brains and teams; their e-mails land in the mock's mailbox. */
+export const mockInvitations = createMockInvitations({
+  signedInUser: () => currentAccount()?.user ?? null,
+  people: confirmedPeople,
+  sent: ({ email, token, kind }) =>
+    sendMail(
+      email,
+      kind === 'brain'
+        ? 'You are invited to a brain on Agentia'
+        : 'You are invited to a team on Agentia',
+      `Open the invitation to accept or decline it:\n${globalThis.location?.origin ?? 'http://localhost'}/dashboard/invitations?token=${token}`,
+    ),
+});
+
 /**
  * Back to the fixtures: nobody signed in (or `signedIn`), no mail, no rating, no comment, the
  * admin area's seeded data.
@@ -242,11 +261,11 @@ export function resetMockBff({ signedIn = null }: { signedIn?: string | null } =
   mock.signedIn = signedIn;
   save();
   resetMockBrains();
+  mockInvitations.reset();
   resetMockAdmin(now);
 }
 if (!restore()) resetMockBff();
 
-const currentAccount = () => (mock.signedIn ? mock.accounts.get(mock.signedIn) : undefined);
 const warningFor = (user: SessionUser | null) =>
   user?.email === 'degraded@agentia.dev' ? ('agent_auth_unavailable' as const) : null;
 const limited = (email: string) => email.includes('+ratelimited');
@@ -814,16 +833,20 @@ export const handlers = [
   ),
   // Connections read who is signed in from the same mock state.
   ...createConnectionsHandlers({ signedInEmail: () => mock.signedIn }),
-  // Brains read who is signed in, and the accounts to share with, from the same mock state.
+  // Brains read who is signed in, and the accounts to name, from the same mock state; they are
+  // shared, as teams are joined, by invitations the person accepts.
   ...createBrainsHandlers({
     signedInUser: () => currentAccount()?.user ?? null,
-    people: () => [...mock.accounts.values()].filter((a) => a.confirmed).map((a) => a.user),
+    people: confirmedPeople,
+    invitations: mockInvitations,
   }),
   // Agents and teams, with the same people.
   ...createAgentsTeamsHandlers({
     signedInUser: () => currentAccount()?.user ?? null,
-    people: () => [...mock.accounts.values()].filter((a) => a.confirmed).map((a) => a.user),
+    people: confirmedPeople,
+    invitations: mockInvitations,
   }),
+  ...mockInvitations.handlers,
   ...createAnalyticsHandlers({ signedInUser: () => currentAccount()?.user ?? null }),
   // The admin area, over the same accounts, mail and comments.
   ...createAdminHandlers({

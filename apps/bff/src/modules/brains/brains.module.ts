@@ -7,12 +7,13 @@ import {
   type BrainRole,
   type ErrorBody,
   type SearchResults,
+  type ShareRole,
   type SourceKind,
 } from '@app/contracts';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -24,6 +25,7 @@ import {
 } from '../../plugins/contract-router.ts';
 import { signedInUser } from '../../plugins/guards.ts';
 import { perUserLimiter } from '../../plugins/rate-limits.ts';
+import type { Invitations } from '../invitations/invitations.ts';
 import { accessTo, can, refreshBrainStatus, roleOn } from './brain-access.ts';
 import { createBrainQueries } from './brain-queries.ts';
 
@@ -31,6 +33,10 @@ export interface BrainsModuleDeps {
   db: Kysely<DB>;
   jobs: Pick<JobQueue, 'send'>;
   analytics: EventRecorder;
+  /** The sender's side of invitations (the invited person answers in the invitations module). */
+  invitations: Pick<Invitations, 'send' | 'pending' | 'withdraw'>;
+  /** The limits of invitations sent, shared with the teams' invitations. */
+  invitationLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   routing: ContractRouting;
 }
 
@@ -241,9 +247,12 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
               .set({ ...body, ...(body.type ? { team_id: null } : {}), updated_at: new Date() })
               .where('id', '=', params.id)
               .execute();
-            // A brain made personal is no longer shared: its viewers and editors lose it at once.
-            if (body.type === 'personal')
+            // A brain made personal is no longer shared: its viewers and editors lose it at once,
+            // and its invitations are withdrawn.
+            if (body.type === 'personal') {
               await trx.deleteFrom('brain_shares').where('brain_id', '=', params.id).execute();
+              await trx.deleteFrom('invitations').where('brain_id', '=', params.id).execute();
+            }
           });
           return {
             status: 200,
@@ -399,35 +408,57 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
       },
 
       shareBrain: {
+        hooks: { preHandler: deps.invitationLimit },
+        handler: async ({ request, params, body }) => {
+          const role = await roleFor(request, params.id);
+          if (!can.manage(role)) return refuseManage(role);
+          const me = signedInUser(request);
+          // The owner sees the addresses the brain is shared with already: saying an address is
+          // one of them (or their own) tells nothing new (ADR 048). Anyone else is invited
+          // alike, with or without an account, and gets the brain once they accept.
+          const { rows } = await sql<{ type: string; shared: boolean }>`select b.type, exists (
+              select 1 from brain_shares s join profiles p on p.id = s.user_id
+              where s.brain_id = b.id and lower(p.email) = ${body.email}) as shared
+            from brains b where b.id = ${params.id}`.execute(db);
+          const brain = rows[0]!;
+          if (brain.type !== 'shared') return fail(409, brainMessages.shareType, 'not_shared_type');
+          if (body.email === me.email.toLowerCase())
+            return fail(409, brainMessages.shareSelf, 'share_self');
+          if (brain.shared) return fail(409, brainMessages.alreadyShared, 'already_shared');
+          const invitation = await deps.invitations.send({
+            target: { kind: 'brain', id: params.id },
+            email: body.email,
+            role: body.role,
+            inviter: me,
+            locale: body.locale,
+          });
+          return {
+            status: 201,
+            body: { status: 'invited', invitation: { ...invitation, role: body.role } },
+          };
+        },
+      },
+
+      listBrainInvitations: async ({ request, params, reply }) => {
+        reply.header('cache-control', 'no-store');
+        const role = await roleFor(request, params.id);
+        if (!can.manage(role)) return refuseManage(role);
+        const pending = await deps.invitations.pending({ kind: 'brain', id: params.id });
+        // A brain's invitations are for the viewer and editor roles only (the table says so).
+        return {
+          status: 200,
+          body: pending.map((item) => ({ ...item, role: item.role as ShareRole })),
+        };
+      },
+
+      cancelBrainInvitation: {
         hooks: { preHandler: writeLimit },
         handler: async ({ request, params, body }) => {
           const role = await roleFor(request, params.id);
           if (!can.manage(role)) return refuseManage(role);
-          const brain = await db
-            .selectFrom('brains')
-            .select('type')
-            .where('id', '=', params.id)
-            .executeTakeFirstOrThrow();
-          if (brain.type !== 'shared') return fail(409, brainMessages.shareType, 'not_shared_type');
-          const person = await db
-            .selectFrom('profiles')
-            .select('id')
-            .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email))
-            .executeTakeFirst();
-          if (!person) return fail(404, brainMessages.noSuchPerson, 'person_not_found');
-          if (person.id === signedInUser(request).id)
-            return fail(409, brainMessages.shareSelf, 'share_self');
-          await db
-            .insertInto('brain_shares')
-            .values({ brain_id: params.id, user_id: person.id, role: body.role })
-            .onConflict((oc) =>
-              oc.columns(['brain_id', 'user_id']).doUpdateSet({ role: body.role }),
-            )
-            .execute();
-          const share = (await queries.shares(params.id)).find(
-            (item) => item.user.id === person.id,
-          )!;
-          return { status: 201, body: share };
+          if (!(await deps.invitations.withdraw({ kind: 'brain', id: params.id }, body.email)))
+            return fail(404, brainMessages.invitationNotFound, 'invitation_not_found');
+          return { status: 204, body: undefined };
         },
       },
 
@@ -443,7 +474,7 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
             .where('user_id', '=', params.userId)
             .executeTakeFirst();
           if (Number(updated.numUpdatedRows) === 0)
-            return fail(404, brainMessages.noSuchPerson, 'share_not_found');
+            return fail(404, brainMessages.shareNotFound, 'share_not_found');
           const share = (await queries.shares(params.id)).find(
             (item) => item.user.id === params.userId,
           )!;

@@ -1,6 +1,7 @@
 import type {
   AgentStatus,
   BrainStatus,
+  MemberRole,
   TeamDetail,
   TeamMember,
   TeamRole,
@@ -8,13 +9,14 @@ import type {
 } from '@app/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { Invitations } from '../invitations/invitations.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** What a team shares: its brains and its agents (each in at most one team). */
 export type TeamItemKind = 'brains' | 'agents';
 
-export function createTeamQueries(db: Kysely<DB>) {
+export function createTeamQueries(db: Kysely<DB>, invitations: Pick<Invitations, 'pending'>) {
   /** Teams with their counts and the caller's role (members only). */
   const summaries = (userId: string) =>
     db
@@ -108,27 +110,17 @@ export function createTeamQueries(db: Kysely<DB>) {
       const row = await summaries(userId).where('teams.id', '=', teamId).executeTakeFirst();
       if (!row) return null;
       const role: TeamRole = row.role;
-      const [members, brains, agents, invitations] = await Promise.all([
+      const [members, brains, agents, pending] = await Promise.all([
         queries.members(teamId),
         queries.brains(teamId),
         queries.agents(teamId),
-        role === 'member'
-          ? Promise.resolve([])
-          : db
-              .selectFrom('team_invitations')
-              .select(['email', 'role', 'created_at'])
-              .where('team_id', '=', teamId)
-              .orderBy('created_at')
-              .execute(),
+        role === 'member' ? Promise.resolve([]) : invitations.pending({ kind: 'team', id: teamId }),
       ]);
       return {
         ...toSummary(row),
         members,
-        invitations: invitations.map((item) => ({
-          email: item.email,
-          role: item.role,
-          invitedAt: iso(item.created_at),
-        })),
+        // A team's invitations are for the admin and member roles only (the table says so).
+        invitations: pending.map((item) => ({ ...item, role: item.role as MemberRole })),
         brains,
         agents,
       };

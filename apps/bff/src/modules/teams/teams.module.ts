@@ -1,8 +1,7 @@
 import { apiContract, teamMessages, type ErrorBody, type TeamRole } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { EventBus } from '../../events.ts';
 import {
   contractServer as s,
   serveContract,
@@ -10,17 +9,16 @@ import {
 } from '../../plugins/contract-router.ts';
 import { signedInUser } from '../../plugins/guards.ts';
 import { perUserLimiter } from '../../plugins/rate-limits.ts';
-import { IdentityError, type IdentityProvider } from '../identity/identity.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Invitations } from '../invitations/invitations.ts';
 import { teamCan, teamRoleOf } from './team-access.ts';
 import { createTeamQueries, type TeamItemKind } from './team-queries.ts';
 
 export interface TeamsModuleDeps {
   db: Kysely<DB>;
-  identity: Pick<IdentityProvider, 'inviteUserByEmail'>;
-  mailer: Mailer;
-  events: EventBus;
-  publicOrigin: string;
+  /** The sender's side of invitations (the invited person answers in the invitations module). */
+  invitations: Pick<Invitations, 'send' | 'pending' | 'withdraw'>;
+  /** The limits of invitations sent, shared with the brains' invitations. */
+  invitationLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   routing: ContractRouting;
 }
 
@@ -58,60 +56,14 @@ const itemTexts = {
   },
 } as const;
 
-/** The notice a known person gets when added to a team, in the inviter's language. */
-function addedMail(locale: 'en' | 'fr', to: string, team: string, link: string) {
-  return locale === 'fr'
-    ? {
-        to,
-        subject: `Vous faites partie de l’équipe « ${team} »`,
-        text: `Vous avez été ajouté à l’équipe « ${team} ». Ses cerveaux et ses agents sont à votre disposition : ${link}`,
-      }
-    : {
-        to,
-        subject: `You are now a member of the team “${team}”`,
-        text: `You were added to the team “${team}”. Its brains and agents are yours to use: ${link}`,
-      };
-}
-
-/**
- * Invitations of addresses that had no account yet: once the account exists, it joins every
- * team that invited it. Called at sign-in (composition root) and when the person lists teams.
- */
-export async function claimTeamInvitations(db: Kysely<DB>, userId: string, events?: EventBus) {
-  const joined = await db.transaction().execute(async (trx) => {
-    const profile = await trx
-      .selectFrom('profiles')
-      .select('email')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!profile) return [];
-    const invitations = await trx
-      .deleteFrom('team_invitations')
-      .where(sql<boolean>`lower(email) = ${profile.email.toLowerCase()}`)
-      .returning(['team_id', 'role'])
-      .execute();
-    if (invitations.length === 0) return [];
-    await trx
-      .insertInto('team_members')
-      .values(
-        invitations.map((item) => ({ team_id: item.team_id, user_id: userId, role: item.role })),
-      )
-      .onConflict((oc) => oc.columns(['team_id', 'user_id']).doNothing())
-      .execute();
-    return invitations.map((item) => item.team_id);
-  });
-  for (const teamId of joined) events?.emit('team.joined', { teamId, userId, via: 'invitation' });
-  return joined;
-}
-
 /**
  * Teams: people with a role (owner, admin, member) sharing brains and agents. Who may do what is
  * decided in team-access.ts; a brain added to a team is searched by its members through
  * brain-access.ts, an agent used through agent-access.ts.
  */
 export function createTeamsModule(deps: TeamsModuleDeps) {
-  const { db, events } = deps;
-  const queries = createTeamQueries(db);
+  const { db, invitations } = deps;
+  const queries = createTeamQueries(db, invitations);
   const roleFor = (request: FastifyRequest, teamId: string) =>
     teamRoleOf(db, teamId, signedInUser(request).id);
   const detail = async (request: FastifyRequest, teamId: string) =>
@@ -181,18 +133,11 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
       max: 60,
       timeWindow: '1 minute',
     });
-    const inviteLimit = perUserLimiter(app, {
-      name: 'teams-invite',
-      max: 30,
-      timeWindow: '1 hour',
-    });
 
     const router = s.router(apiContract.teams, {
       listTeams: async ({ request, reply }) => {
         reply.header('cache-control', 'no-store');
-        const me = signedInUser(request);
-        await claimTeamInvitations(db, me.id, events);
-        return { status: 200, body: { items: await queries.list(me.id) } };
+        return { status: 200, body: { items: await queries.list(signedInUser(request).id) } };
       },
 
       createTeam: {
@@ -308,72 +253,29 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
       },
 
       inviteMember: {
-        hooks: { preHandler: inviteLimit },
+        hooks: { preHandler: deps.invitationLimit },
         handler: async ({ request, params, body }) => {
           const role = await roleFor(request, params.id);
           if (!teamCan.administer(role)) return refuseAdmin(role);
-          const team = await db
-            .selectFrom('teams')
-            .select('name')
-            .where('id', '=', params.id)
-            .executeTakeFirstOrThrow();
-          const person = await db
-            .selectFrom('profiles')
-            .select(['id', 'email'])
-            .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email))
-            .executeTakeFirst();
-          if (person) {
-            if (await teamRoleOf(db, params.id, person.id))
-              return fail(409, teamMessages.alreadyMember, 'already_member');
-            await db
-              .insertInto('team_members')
-              .values({ team_id: params.id, user_id: person.id, role: body.role })
-              .execute();
-            await deps.mailer.send(
-              addedMail(
-                body.locale,
-                person.email,
-                team.name,
-                `${deps.publicOrigin}/dashboard/teams/${params.id}`,
-              ),
-            );
-            events.emit('team.joined', { teamId: params.id, userId: person.id, via: 'added' });
-            return {
-              status: 201,
-              body: { status: 'added', member: (await queries.member(params.id, person.id))! },
-            };
-          }
-          // No account yet: the existing invitation flow, and the team is joined at sign-in.
-          const row = await db
-            .insertInto('team_invitations')
-            .values({
-              team_id: params.id,
-              email: body.email,
-              role: body.role,
-              invited_by: signedInUser(request).id,
-            })
-            .onConflict((oc) => oc.columns(['team_id', 'email']).doUpdateSet({ role: body.role }))
-            .returning(['email', 'role', 'created_at'])
-            .executeTakeFirstOrThrow();
-          try {
-            await deps.identity.inviteUserByEmail(body.email, {
-              role: 'Free',
-              locale: body.locale,
-            });
-          } catch (error) {
-            // An account made meanwhile claims the invitation when it signs in.
-            if (!(error instanceof IdentityError && error.code === 'email_taken')) throw error;
-          }
+          // Whoever may invite sees the members and their addresses already: saying that an
+          // address is a member's tells them nothing new (ADR 048). Anyone else is invited alike,
+          // with or without an account, and joins once they accept.
+          const { rows } = await sql<{ member: boolean }>`select exists (
+              select 1 from team_members m join profiles p on p.id = m.user_id
+              where m.team_id = ${params.id} and lower(p.email) = ${body.email}) as member`.execute(
+            db,
+          );
+          if (rows[0]?.member) return fail(409, teamMessages.alreadyMember, 'already_member');
+          const invitation = await invitations.send({
+            target: { kind: 'team', id: params.id },
+            email: body.email,
+            role: body.role,
+            inviter: signedInUser(request),
+            locale: body.locale,
+          });
           return {
             status: 201,
-            body: {
-              status: 'invited',
-              invitation: {
-                email: row.email,
-                role: row.role,
-                invitedAt: new Date(row.created_at).toISOString(),
-              },
-            },
+            body: { status: 'invited', invitation: { ...invitation, role: body.role } },
           };
         },
       },
@@ -383,14 +285,8 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
         handler: async ({ request, params, body }) => {
           const role = await roleFor(request, params.id);
           if (!teamCan.administer(role)) return refuseAdmin(role);
-          // The account-invitation e-mail may still be used to sign up: the team is not joined.
-          const removed = await db
-            .deleteFrom('team_invitations')
-            .where('team_id', '=', params.id)
-            .where('email', '=', body.email)
-            .returningAll()
-            .executeTakeFirst();
-          if (!removed) return fail(404, teamMessages.invitationNotFound, 'invitation_not_found');
+          if (!(await invitations.withdraw({ kind: 'team', id: params.id }, body.email)))
+            return fail(404, teamMessages.invitationNotFound, 'invitation_not_found');
           return { status: 204, body: undefined };
         },
       },

@@ -1,4 +1,4 @@
-import type { BrainShare, ShareBrainRequest } from '@app/contracts';
+import type { BrainInvitationSent, ShareBrainRequest } from '@app/contracts';
 import {
   mutationOptions,
   useMutation,
@@ -6,9 +6,13 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import { sharesKey } from './get-shares';
+import { brainInvitationsKey } from './get-brain-invitations';
 
-/** Owner only: share with a person by e-mail, as Viewer or Editor (again: their role changes). */
+/**
+ * Owner only: invite an address by e-mail, as Viewer or Editor (again: a new link, the role given
+ * now). The brain is shared once the person accepts; until then the invitation is listed by
+ * address.
+ */
 export const shareBrainMutationOptions = (
   queryClient: QueryClient,
   userId: string,
@@ -16,17 +20,13 @@ export const shareBrainMutationOptions = (
 ) =>
   mutationOptions({
     mutationKey: ['brains', 'share', brainId],
-    mutationFn: async (body: ShareBrainRequest): Promise<BrainShare> => {
+    mutationFn: async (body: ShareBrainRequest): Promise<BrainInvitationSent> => {
       const res = await api.brains.shareBrain({ params: { id: brainId }, body });
       if (res.status !== 201) throw new ApiError(res.status, res.body);
       return res.body;
     },
-    onSuccess: (share) => {
-      queryClient.setQueryData<BrainShare[]>(sharesKey(userId, brainId), (shares) =>
-        shares ? [...shares.filter((item) => item.user.id !== share.user.id), share] : [share],
-      );
-      void queryClient.invalidateQueries({ queryKey: sharesKey(userId, brainId) });
-    },
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: brainInvitationsKey(userId, brainId) }),
   });
 
 export function useShareBrain(userId: string, brainId: string) {

@@ -126,7 +126,7 @@ describe('a brain’s page', () => {
     await waitFor(() => expect(page.currentPath()).toBe('/dashboard/brains'));
   });
 
-  it('shares a shared brain by e-mail, changes a role, and stops sharing', async () => {
+  it('invites by e-mail alike for any address, lists the invitations, changes a role, and stops sharing', async () => {
     const user = userEvent.setup();
     open(mockBrainIds.handbook);
     const sharing = await screen.findByTestId('sharing');
@@ -135,28 +135,55 @@ describe('a brain’s page', () => {
         .getAllByTestId('share')
         .map((li) => li.textContent);
     await waitFor(() => expect(shares()).toHaveLength(1));
-
-    await user.type(
-      within(sharing).getByRole('textbox', { name: 'E-mail address' }),
-      'nobody@example.org',
-    );
-    await user.click(within(sharing).getByRole('button', { name: 'Share' }));
-    expect((await within(sharing).findByTestId('share-error')).textContent).toBe(
-      'Nobody has an account with this e-mail address.',
-    );
-
     const email = within(sharing).getByRole('textbox', { name: 'E-mail address' });
-    await user.clear(email);
-    await user.type(email, 'degraded@agentia.dev');
+    const invite = async (address: string) => {
+      await user.clear(email);
+      await user.type(email, address);
+      await user.click(within(sharing).getByRole('button', { name: 'Invite' }));
+    };
+
+    // An address with an account and one without: the same answer, and nobody is named.
+    await invite('nobody@example.org');
+    expect(
+      await screen.findByText(
+        'Invitation sent to nobody@example.org. They get the brain once they accept.',
+      ),
+    ).toBeDefined();
     await user.selectOptions(within(sharing).getByRole('combobox', { name: 'Role' }), 'editor');
-    await user.click(within(sharing).getByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(shares()).toHaveLength(2));
-    const dana = within(sharing).getByRole('combobox', { name: 'Role of Dana Degraded' });
-    expect((dana as HTMLSelectElement).value).toBe('editor');
+    await invite('degraded@agentia.dev');
+    expect(
+      await screen.findByText(
+        'Invitation sent to degraded@agentia.dev. They get the brain once they accept.',
+      ),
+    ).toBeDefined();
+    const pending = await within(sharing).findByTestId('brain-invitations');
+    await waitFor(() =>
+      expect(within(pending).getAllByTestId('pending-invitation')).toHaveLength(2),
+    );
+    expect(within(sharing).getByText('2 invitations waiting for an answer')).toBeDefined();
+    expect(pending.textContent).toContain('degraded@agentia.devEditor · Expires in 7 days');
+    expect(pending.textContent).not.toContain('Dana');
+    expect(shares()).toHaveLength(1);
 
-    await user.selectOptions(dana, 'viewer');
-    await waitFor(() => expect((dana as HTMLSelectElement).value).toBe('viewer'));
+    // Someone it is shared with already: said plainly (the owner sees them in the list).
+    await invite('admin@agentia.dev');
+    expect((await within(sharing).findByTestId('share-error')).textContent).toBe(
+      'This brain is shared with this person already: change their role in the list.',
+    );
 
+    await user.click(
+      within(pending).getByRole('button', {
+        name: 'Withdraw the invitation to nobody@example.org',
+      }),
+    );
+    expect(await screen.findByText('Invitation to nobody@example.org withdrawn.')).toBeDefined();
+    await waitFor(() =>
+      expect(within(pending).getAllByTestId('pending-invitation')).toHaveLength(1),
+    );
+
+    const ada = within(sharing).getByRole('combobox', { name: 'Role of Ada Admin' });
+    await user.selectOptions(ada, 'viewer');
+    await waitFor(() => expect((ada as HTMLSelectElement).value).toBe('viewer'));
     await user.click(within(sharing).getByRole('button', { name: 'Stop sharing with Ada Admin' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Stop sharing with Ada Admin?' })).getByRole(
@@ -164,8 +191,8 @@ describe('a brain’s page', () => {
         { name: 'Stop sharing' },
       ),
     );
-    await waitFor(() => expect(shares()).toHaveLength(1));
-    expect(shares()[0]).toContain('Dana Degraded');
+    await waitFor(() => expect(within(sharing).queryAllByTestId('share')).toHaveLength(0));
+    expect(within(sharing).getByTestId('shares-empty')).toBeDefined();
   });
 
   it('tells the owner of a personal brain how to share it', async () => {

@@ -6,11 +6,15 @@ import { SelectField } from '@/components/form/choice-fields';
 import { Form, useZodForm } from '@/components/form/form';
 import { FormAlert, SubmitButton } from '@/components/form/form-status';
 import { EmailField } from '@/components/form/text-field';
+import { PendingInvitationList, type PendingInvitation } from '@/components/pending-invitations';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { SelectField as LiveSelect } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { useLang } from '@/lib/use-lang';
+import { useCancelBrainInvitation } from '../api/cancel-brain-invitation';
+import { useBrainInvitations } from '../api/get-brain-invitations';
 import { useShares } from '../api/get-shares';
 import { useRemoveShare } from '../api/remove-share';
 import { useShareBrain } from '../api/share-brain';
@@ -20,22 +24,26 @@ import { brainErrorText } from '../lib/brain-errors';
 
 function ShareForm({ brainId, userId }: { brainId: string; userId: string }) {
   const { t } = useTranslation('brains');
+  const lang = useLang();
   const share = useShareBrain(userId, brainId);
-  const form = useZodForm(ShareBrainRequest, { defaultValues: { email: '', role: 'viewer' } });
+  const form = useZodForm(ShareBrainRequest, {
+    defaultValues: { email: '', role: 'viewer', locale: lang },
+  });
   return (
     <Form
       form={form}
       ns="brains"
       className="mt-4 grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
       onSubmit={(values) =>
-        share.mutate(values, {
-          onSuccess: (added) => {
-            toast.success(
-              t('toasts.shared', { name: personName(added.user), role: t(`roles.${added.role}`) }),
-            );
-            form.reset({ email: '', role: values.role });
+        share.mutate(
+          { ...values, locale: lang },
+          {
+            onSuccess: ({ invitation }) => {
+              toast.success(t('toasts.invited', { email: invitation.email }));
+              form.reset({ email: '', role: values.role, locale: lang });
+            },
           },
-        })
+        )
       }
     >
       <EmailField name="email" label={t('sharing.email')} autoComplete="off" required />
@@ -57,6 +65,57 @@ function ShareForm({ brainId, userId }: { brainId: string; userId: string }) {
         </div>
       ) : null}
     </Form>
+  );
+}
+
+/** The brain's invitations waiting for an answer: sent again or withdrawn by address. */
+function Invitations({ brainId, userId }: { brainId: string; userId: string }) {
+  const { t } = useTranslation('brains');
+  const lang = useLang();
+  const invitations = useBrainInvitations(userId, brainId);
+  const resend = useShareBrain(userId, brainId);
+  const withdraw = useCancelBrainInvitation(userId, brainId);
+  const [busy, setBusy] = useState<string | null>(null);
+  const failed = (email: string) => (error: unknown) =>
+    toast.error(brainErrorText(error, t), { title: email });
+  const done = () => setBusy(null);
+  if (invitations.isError)
+    return (
+      <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+        <span className="text-red-800 dark:text-red-200">
+          {brainErrorText(invitations.error, t)}
+        </span>
+        <Button variant="secondary" onClick={() => void invitations.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  return (
+    <PendingInvitationList
+      namespace="brains"
+      items={invitations.data ?? []}
+      busyEmail={busy}
+      testId="brain-invitations"
+      onResend={({ email, role }: PendingInvitation) => {
+        setBusy(email);
+        resend.mutate(
+          { email, role: role === 'editor' ? 'editor' : 'viewer', locale: lang },
+          {
+            onSuccess: () => toast.success(t('toasts.invited', { email })),
+            onError: failed(email),
+            onSettled: done,
+          },
+        );
+      }}
+      onWithdraw={({ email }: PendingInvitation) => {
+        setBusy(email);
+        withdraw.mutate(email, {
+          onSuccess: () => toast.success(t('toasts.withdrawn', { email })),
+          onError: failed(email),
+          onSettled: done,
+        });
+      }}
+    />
   );
 }
 
@@ -142,9 +201,11 @@ function ShareItem({
 }
 
 /**
- * The owner's sharing panel. A shared brain is shared by e-mail, as Viewer (read and search) or
- * Editor (also add, retry and delete sources); each person's role can be changed or removed. A
- * personal brain says how to share it; anyone it was shared with before still shows, to remove.
+ * The owner's sharing panel. A shared brain is shared by an invitation e-mailed to an address, as
+ * Viewer (read and search) or Editor (also add, retry and delete sources): the person gets the
+ * brain once they accept, and until then the invitation is listed by address, to send again or
+ * withdraw. Each person's role can be changed, or their access removed. A personal brain says
+ * how to share it.
  */
 export function SharingPanel({
   brain,
@@ -217,6 +278,7 @@ export function SharingPanel({
           {t('sharing.nobody')}
         </p>
       ) : null}
+      {shareable ? <Invitations brainId={brain.id} userId={userId} /> : null}
     </section>
   );
 }

@@ -30,10 +30,13 @@ export const DASHBOARD_CONTENT_ID = 'dashboard-content';
 export function DashboardShell({
   sections,
   title,
+  notice,
   children,
 }: {
   sections: readonly DashboardSection[];
   title: string;
+  /** Shown above the page when it has something to say (the app decides what), never before it. */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
@@ -122,6 +125,7 @@ export function DashboardShell({
         >
           {/* A section's page loads and fails inside the shell, which stays in place. */}
           <ErrorBoundary resetKey={pathname}>
+            {notice ? <Suspense fallback={null}>{notice}</Suspense> : null}
             <Suspense fallback={<LoadingState />}>{children}</Suspense>
           </ErrorBoundary>
         </section>
@@ -142,13 +146,20 @@ export function DashboardShell({
 }
 
 /** The layout route of /dashboard: the shell around the section's page, titled after its section. */
-export default function DashboardLayout({ sections }: { sections: readonly DashboardSection[] }) {
+export default function DashboardLayout({
+  sections,
+  notice,
+}: {
+  sections: readonly DashboardSection[];
+  notice?: ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
   const { pathname } = useLocation();
   return (
     <DashboardShell
       sections={sections}
       title={t(sectionTitleKey(sections, pathname), { ns: 'common' })}
+      notice={notice}
     >
       <Outlet />
     </DashboardShell>

@@ -40,12 +40,12 @@ export function useTeamActions(userId: string, teamId: string) {
     queryClient.removeQueries({ queryKey: teamKey(userId, teamId) });
     refresh();
   };
+  const invite = async (body: InviteMemberRequest) =>
+    expectStatus<InviteResult>(await api.teams.inviteMember({ params, body }), 201);
   return {
-    invite: useMutation({
-      mutationFn: async (body: InviteMemberRequest) =>
-        expectStatus<InviteResult>(await api.teams.inviteMember({ params, body }), 201),
-      onSuccess: refresh,
-    }),
+    invite: useMutation({ mutationFn: invite, onSuccess: refresh }),
+    /** The same call from the list of invitations: a new link, seven days again. */
+    resendInvitation: useMutation({ mutationFn: invite, onSuccess: refresh }),
     cancelInvitation: useMutation({
       mutationFn: async (email: string) =>
         expectStatus(await api.teams.cancelInvitation({ params, body: { email } }), 204),

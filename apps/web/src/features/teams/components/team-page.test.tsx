@@ -31,14 +31,39 @@ beforeEach(() => resetMockBff({ signedIn: 'demo@agentia.dev' }));
 afterEach(() => i18n.changeLanguage('en'));
 
 describe('a team’s pending invitations', () => {
+  it('invites a person with an account as any address: listed by address, not a member yet', async () => {
+    const user = userEvent.setup();
+    const { id } = (await post('/api/teams', { name: 'Crew' }, 201))!;
+    showTeam(id);
+    await user.type(
+      await screen.findByRole('textbox', { name: /E-mail address/ }),
+      'admin@agentia.dev',
+    );
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Invitation sent')).toBeDefined();
+    const pending = await screen.findByTestId('team-invitations');
+    expect(pending.textContent).toContain('admin@agentia.dev');
+    expect(screen.getByText('1 invitation waiting for an answer')).toBeDefined();
+    expect(screen.getByTestId('team-members').textContent).not.toContain('admin@agentia.dev');
+    // Sent again: still one invitation.
+    await user.click(
+      within(pending).getByRole('button', {
+        name: 'Send again to admin@agentia.dev',
+      }),
+    );
+    await waitFor(() => expect(screen.getAllByText('Invitation sent')).toHaveLength(2));
+    expect(screen.getAllByTestId('pending-invitation')).toHaveLength(1);
+  });
+
   it('withdraws one, says so, and lists it no more', async () => {
     const user = userEvent.setup();
     showTeam(await teamWithInvitation());
     const pending = await screen.findByTestId('team-invitations');
-    expect(pending.textContent).toContain('newcomer@example.org · Member');
+    expect(pending.textContent).toContain('newcomer@example.org');
+    expect(pending.textContent).toContain('Member · Expires in 7 days');
     await user.click(
       within(pending).getByRole('button', {
-        name: 'Withdraw the invitation of newcomer@example.org',
+        name: 'Withdraw the invitation to newcomer@example.org',
       }),
     );
     expect(await screen.findByText('Invitation withdrawn')).toBeDefined();
@@ -55,7 +80,7 @@ describe('a team’s pending invitations', () => {
     await post(`/api/teams/${id}/invitations/cancel`, { email: 'newcomer@example.org' }, 204);
     await user.click(
       within(pending).getByRole('button', {
-        name: "Retirer l'invitation de newcomer@example.org",
+        name: 'Retirer l’invitation de newcomer@example.org',
       }),
     );
     expect(

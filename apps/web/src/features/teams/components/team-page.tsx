@@ -8,6 +8,7 @@ import { SelectField as FormSelectField } from '@/components/form/choice-fields'
 import { Form, useZodForm } from '@/components/form/form';
 import { FormAlert, SubmitButton } from '@/components/form/form-status';
 import { EmailField } from '@/components/form/text-field';
+import { PendingInvitationList } from '@/components/pending-invitations';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/field';
@@ -47,12 +48,9 @@ function InviteForm({ actions }: { actions: Actions }) {
         actions.invite.mutate(
           { ...values, locale: lang },
           {
-            onSuccess: (result) => {
+            onSuccess: ({ invitation }) => {
               form.reset({ email: '', role: 'member', locale: lang });
-              toast.success(result.status === 'added' ? t('toasts.added') : t('toasts.invited'), {
-                title:
-                  result.status === 'added' ? memberName(result.member) : result.invitation.email,
-              });
+              toast.success(t('toasts.invited'), { title: invitation.email });
             },
           },
         )
@@ -77,6 +75,43 @@ function InviteForm({ actions }: { actions: Actions }) {
         </div>
       ) : null}
     </Form>
+  );
+}
+
+/** The team's invitations waiting for an answer (owner and admins): sent again or withdrawn. */
+function Invitations({ team, actions }: { team: TeamDetail; actions: Actions }) {
+  const { t } = useTranslation('teams');
+  const lang = useLang();
+  const [busy, setBusy] = useState<string | null>(null);
+  const failed = (email: string) => (error: unknown) =>
+    toast.error(teamErrorText(error, t), { title: email });
+  const done = () => setBusy(null);
+  return (
+    <PendingInvitationList
+      namespace="teams"
+      items={team.invitations}
+      busyEmail={busy}
+      testId="team-invitations"
+      onResend={({ email, role }) => {
+        setBusy(email);
+        actions.resendInvitation.mutate(
+          { email, role: role === 'admin' ? 'admin' : 'member', locale: lang },
+          {
+            onSuccess: () => toast.success(t('toasts.invited'), { title: email }),
+            onError: failed(email),
+            onSettled: done,
+          },
+        );
+      }}
+      onWithdraw={({ email }) => {
+        setBusy(email);
+        actions.cancelInvitation.mutate(email, {
+          onSuccess: () => toast.success(t('toasts.withdrawn'), { title: email }),
+          onError: failed(email),
+          onSettled: done,
+        });
+      }}
+    />
   );
 }
 
@@ -198,40 +233,7 @@ function Members({
           <h3 className="mt-6 font-semibold">{t('members.inviteTitle')}</h3>
           <p className="text-sm text-ink-muted">{t('members.inviteHelp')}</p>
           <InviteForm actions={actions} />
-          {team.invitations.length > 0 ? (
-            <>
-              <h3 className="mt-6 font-semibold">{t('members.pending')}</h3>
-              <ul className="mt-2 flex flex-col gap-2 text-sm" data-testid="team-invitations">
-                {team.invitations.map((invitation) => (
-                  <li
-                    key={invitation.email}
-                    className="flex flex-wrap items-center justify-between gap-2"
-                  >
-                    <span className="break-all">
-                      {invitation.email} · {t(`roles.${invitation.role}`)}
-                    </span>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('members.withdrawNamed', { email: invitation.email })}
-                      disabled={
-                        actions.cancelInvitation.isPending &&
-                        actions.cancelInvitation.variables === invitation.email
-                      }
-                      onClick={() =>
-                        actions.cancelInvitation.mutate(invitation.email, {
-                          onSuccess: () =>
-                            toast.success(t('toasts.withdrawn'), { title: invitation.email }),
-                          onError: failed,
-                        })
-                      }
-                    >
-                      {t('members.withdraw')}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <Invitations team={team} actions={actions} />
         </>
       ) : null}
     </section>
