@@ -241,7 +241,7 @@ test.describe('the support chat in French', () => {
       'Trop de messages. Veuillez patienter un instant.',
     );
     await expect(panel.getByTestId('chat-retry-in')).toContainText(
-      /Vous pourrez écrire de nouveau dans \d+ secondes?\./,
+      /Vous pourrez écrire de nouveau dans (\d+ secondes?|1 minute)\./,
     );
     await expect(panel.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
   });

@@ -149,7 +149,7 @@ describe('GoTrue’s per-address limits (finding 3)', () => {
     expectContract(auth.login, 200, await login());
     const refused = await login();
     expect(expectContract(auth.login, 429, refused)).toEqual({
-      error: 'Too many requests. Please try again in 60 seconds.',
+      error: 'Too many requests. Please try again in 1 minute.',
       code: 'rate_limited',
     });
     expect(refused.headers['retry-after']).toBe('60');

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { EventBus } from '../../events.ts';
+import { inAWhile } from '../../lib/wait.ts';
 import {
   contractServer as s,
   serveContract,
@@ -136,7 +137,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
       max: 1,
       timeWindow: RESEND_COOLDOWN_SECONDS * 1000,
       key: emailOf,
-      message: (seconds) => `Please wait ${seconds} seconds before asking for another code.`,
+      message: (seconds) => `You can ask for another code ${inAWhile(seconds)}.`,
     });
     const hooks = (...preHandler: ReturnType<typeof limiter>[]) => ({ preHandler });
 

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AccountSettings, AccountType, Language, Role } from '@app/contracts';
+import { inAWhile } from '../../lib/wait.ts';
 
 /**
  * The identity port: everything the BFF asks of an identity provider. Two adapters implement it,
@@ -85,7 +86,7 @@ export class IdentityRateLimited extends Error {
     super(
       reason === 'email_quota'
         ? "We can't send e-mail right now. Please try again in a few minutes."
-        : `Too many requests. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+        : `Too many requests. Please try again ${inAWhile(retryAfterSeconds)}.`,
       options,
     );
     this.reason = reason;

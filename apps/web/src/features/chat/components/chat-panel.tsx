@@ -265,7 +265,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       </div>
       {limited ? (
         <p className="px-3 pt-2 text-xs text-ink-muted" role="status" data-testid="chat-retry-in">
-          {t('retryIn', { count: secondsLeft })}
+          {t('retryIn', { seconds: secondsLeft })}
         </p>
       ) : null}
       <form onSubmit={onSubmit} className="flex gap-2 border-t border-line p-3">
