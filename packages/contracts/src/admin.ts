@@ -314,7 +314,18 @@ export const auditActions = [
   'comment.hidden',
   'comment.restored',
   'comment.deleted',
+  /** A signed-in user without the Admin role called an admin route (403). */
+  'admin.refused',
+  /** A change an Admin asked for was refused (409: the last active Admin). */
+  'user.change_refused',
+  /** This actor's refusals passed the minute's quota: the next ones of that minute are not kept. */
+  'admin.refusals_muted',
 ] as const;
+/**
+ * Refusals (`admin.refused`, `user.change_refused`) the log keeps per actor in a minute; the next
+ * one is `admin.refusals_muted`, and the rest of that minute are not kept.
+ */
+export const AUDIT_REFUSALS_PER_MINUTE = 20;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;
 

@@ -1,5 +1,6 @@
 import {
   apiContract,
+  AUDIT_REFUSALS_PER_MINUTE,
   AuditQuery,
   authRequiredMessages,
   ConvertInquiryRequest,
@@ -167,9 +168,13 @@ const save = () => storage.save(state);
 const stored = storage.load();
 let state: AdminState = stored ? { ...stored, changed: stored.changed ?? [] } : seed(Date.now());
 
+/** Each actor's minute of refusals, as the BFF counts them (not kept across reloads). */
+const refusalWindows = new Map<string, { start: number; count: number }>();
+
 /** Back to the seeded admin data, dated from `now`. */
 export function resetMockAdmin(now: number = Date.now()) {
   state = seed(now);
+  refusalWindows.clear();
   save();
 }
 
@@ -480,7 +485,10 @@ export function createAdminHandlers(options: MockAdminOptions) {
     return handler(path(route), async ({ params, request }) => {
       const me = signedInUser();
       if (!me) return fail(route, 401, authRequiredMessages.session, 'unauthenticated');
-      if (me.role !== 'Admin') return fail(route, 403, 'Admin role required', 'forbidden');
+      if (me.role !== 'Admin') {
+        refused(me, 'admin.refused', routeTarget(route), { status: 403 });
+        return fail(route, 403, 'Admin role required', 'forbidden');
+      }
       const parts = {
         params: () => params,
         query: () => Object.fromEntries(new URL(request.url).searchParams),
@@ -504,6 +512,37 @@ export function createAdminHandlers(options: MockAdminOptions) {
     target: { type: string; id: string; label: string },
     details: Record<string, unknown> = {},
   ) => recordMockAudit(me, action, target, details, now());
+
+  const routeTarget = (route: AppRoute) => {
+    const id = `${route.method} ${route.path}`;
+    return { type: 'route', id, label: id };
+  };
+  /** As the BFF keeps refusals: a quota per actor a minute, then one row saying so. */
+  const refused = (
+    me: SessionUser,
+    action: AuditAction,
+    target: { type: string; id: string; label: string },
+    details: { status: number } & Record<string, unknown>,
+  ) => {
+    let window = refusalWindows.get(me.id);
+    if (!window || now() - window.start >= 60_000) {
+      window = { start: now(), count: 0 };
+      refusalWindows.set(me.id, window);
+    }
+    window.count++;
+    if (window.count <= AUDIT_REFUSALS_PER_MINUTE) audit(me, action, target, details);
+    else if (window.count === AUDIT_REFUSALS_PER_MINUTE + 1)
+      recordMockAudit(
+        me,
+        'admin.refusals_muted',
+        undefined,
+        {
+          perMinute: AUDIT_REFUSALS_PER_MINUTE,
+          until: new Date(window.start + 60_000).toISOString(),
+        },
+        now(),
+      );
+  };
 
   const adminUser = (account: MockAdminAccount): AdminUser => ({
     id: account.user.id,
@@ -660,13 +699,20 @@ export function createAdminHandlers(options: MockAdminOptions) {
         const activeAdmins = people().filter((a) => a.user.role === 'Admin' && !a.disabledAt);
         const losesAdmin =
           (change.role !== undefined && change.role !== 'Admin') || change.status === 'disabled';
-        if (activeAdmins.includes(account) && losesAdmin && activeAdmins.length <= 1)
+        if (activeAdmins.includes(account) && losesAdmin && activeAdmins.length <= 1) {
+          refused(
+            me,
+            'user.change_refused',
+            { type: 'user', id: account.user.id, label: account.user.email },
+            { status: 409, code: 'last_admin', route: routeTarget(route).id, change },
+          );
           return fail(
             route,
             409,
             'The last active Admin cannot be disabled or lose the Admin role',
             'last_admin',
           );
+        }
         const target = { type: 'user', id: account.user.id, label: account.user.email };
         if (change.role !== undefined && change.role !== account.user.role) {
           audit(me, 'user.role_changed', target, { from: account.user.role, to: change.role });

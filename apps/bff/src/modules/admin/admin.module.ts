@@ -10,7 +10,14 @@ import {
 } from '../../plugins/contract-router.ts';
 import { signedInUser } from '../../plugins/guards.ts';
 import { perUserLimiter } from '../../plugins/rate-limits.ts';
-import { actorOf, exportAuditCsv, listAudit, recordAudit } from '../audit/audit-log.ts';
+import {
+  actorOf,
+  exportAuditCsv,
+  listAudit,
+  recordAudit,
+  routeOf,
+  type RecordRefusal,
+} from '../audit/audit-log.ts';
 import { IdentityError, type IdentityProvider } from '../identity/identity.ts';
 import {
   convertInquiry,
@@ -41,6 +48,8 @@ export interface AdminModuleDeps {
   renderMarkdown: (markdown: string) => string;
   /** The overview's totals; features add theirs here. */
   overviewCounts?: readonly OverviewCountProvider[];
+  /** Keeps a refused change in the audit log (rate-limited per actor). */
+  recordRefusal?: RecordRefusal;
   routing: ContractRouting;
 }
 
@@ -107,12 +116,23 @@ export function createAdminModule(deps: AdminModuleDeps) {
           const user = await updateUser(db, actorOf(request), params.id, body);
           return user ? { status: 200, body: user } : notFound('User');
         } catch (error) {
-          if (error instanceof LastAdmin)
+          if (error instanceof LastAdmin) {
+            await deps.recordRefusal?.(request, signedInUser(request), {
+              action: 'user.change_refused',
+              target: { type: 'user', id: params.id, label: error.email },
+              details: {
+                status: 409,
+                code: 'last_admin',
+                route: routeOf(request).id,
+                change: body,
+              },
+            });
             return fail(
               409,
               'The last active Admin cannot be disabled or lose the Admin role',
               'last_admin',
             );
+          }
           throw error;
         }
       },

@@ -75,6 +75,12 @@ export async function listUsers(db: Kysely<DB>, query: UsersQuery) {
 
 export class LastAdmin extends Error {
   override name = 'LastAdmin';
+  /** The address of the Admin who would have been left without a peer. */
+  readonly email: string;
+  constructor(email: string) {
+    super('the last active Admin');
+    this.email = email;
+  }
 }
 
 /**
@@ -108,7 +114,7 @@ export async function updateUser(
     const isActiveAdmin = activeAdmins.some((admin) => admin.id === id);
     const losesAdmin =
       (change.role !== undefined && change.role !== 'Admin') || change.status === 'disabled';
-    if (isActiveAdmin && losesAdmin && activeAdmins.length <= 1) throw new LastAdmin();
+    if (isActiveAdmin && losesAdmin && activeAdmins.length <= 1) throw new LastAdmin(user.email);
 
     const target = { type: 'user', id, label: user.email };
     const set: { role?: Role; disabled_at?: Date | null; updated_at: Date } = {
