@@ -471,6 +471,32 @@ describe('users', () => {
       201,
       await adminBrowser.post('/api/admin/invitations').send({ email: invitee, role: 'Pro' }),
     );
+    const list = async (query: object) =>
+      expectContract(
+        admin.listUsers,
+        200,
+        await adminBrowser.get('/api/admin/users').query({ q: invitee, ...query }),
+      ).items.map((user) => [user.email, user.fullName, user.role, user.status]);
+    // Listed at once, as invited, with the role it was invited with; nothing to change yet.
+    expect(await list({})).toEqual([[invitee, null, 'Pro', 'invited']]);
+    expect(await list({ status: 'invited' })).toEqual([[invitee, null, 'Pro', 'invited']]);
+    expect(await list({ status: 'active' })).toEqual([]);
+    const [invited] = expectContract(
+      admin.listUsers,
+      200,
+      await adminBrowser.get('/api/admin/users').query({ q: invitee }),
+    ).items;
+    expectContract(
+      admin.updateUser,
+      404,
+      await adminBrowser.patch(`/api/admin/users/${invited!.id}`).send({ role: 'Admin' }),
+    );
+    expectContract(
+      admin.updateUser,
+      400,
+      await adminBrowser.patch(`/api/admin/users/${invited!.id}`).send({ status: 'invited' }),
+    );
+
     const token = await latestLinkToken(t, invitee);
     expectContract(
       auth.completeInvitation,
@@ -481,24 +507,41 @@ describe('users', () => {
         .send({ token, fullName: 'Ivy', password: PASSWORD }),
     );
     expect(await auditRows('user.invited', invitee)).toHaveLength(1);
-    const found = expectContract(
-      admin.listUsers,
-      200,
-      await adminBrowser.get('/api/admin/users').query({ q: invitee }),
-    );
-    // The profile is made at the first sign-in.
-    expect(found.items).toHaveLength(0);
-    expectContract(
+    // The account is listed from the moment it exists, before any sign-in.
+    expect(await list({})).toEqual([[invitee, 'Ivy', 'Pro', 'active']]);
+    expect(await list({ status: 'invited' })).toEqual([]);
+    const signedIn = expectContract(
       auth.login,
       200,
       await t.http().post('/api/auth/login').send({ email: invitee, password: PASSWORD }),
     );
-    const listed = expectContract(
-      admin.listUsers,
-      200,
-      await adminBrowser.get('/api/admin/users').query({ q: invitee }),
-    );
-    expect(listed.items.map((user) => [user.email, user.role])).toEqual([[invitee, 'Pro']]);
+    expect(signedIn.user).toMatchObject({ email: invitee, fullName: 'Ivy', role: 'Pro' });
+    expect(await list({})).toEqual([[invitee, 'Ivy', 'Pro', 'active']]);
+  });
+
+  it('lists an invitation again with the latest role, and not once it has expired', async () => {
+    const invitee = uniqueEmail('reinvited');
+    const invite = async (role: string) =>
+      expectContract(
+        admin.createInvitation,
+        201,
+        await adminBrowser.post('/api/admin/invitations').send({ email: invitee, role }),
+      );
+    await invite('Free');
+    await invite('Admin');
+    const list = async () =>
+      expectContract(
+        admin.listUsers,
+        200,
+        await adminBrowser.get('/api/admin/users').query({ q: invitee }),
+      ).items.map((user) => [user.email, user.role, user.status]);
+    expect(await list()).toEqual([[invitee, 'Admin', 'invited']]);
+    await t.database.db
+      .updateTable('account_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', invitee)
+      .execute();
+    expect(await list()).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-admin.ts';
 import * as m0007 from './migrations/0007-analytics.ts';
 import * as m0008 from './migrations/0008-brain-chunk-texts.ts';
 import * as m0009 from './migrations/0009-brain-search-index.ts';
+import * as m0012 from './migrations/0012-account-invitations.ts';
 
 /** Every migration, in order. Add new ones here; names sort by their numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-analytics': m0007,
   '0008-brain-chunk-texts': m0008,
   '0009-brain-search-index': m0009,
+  '0012-account-invitations': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

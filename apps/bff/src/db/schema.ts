@@ -258,6 +258,16 @@ export interface TeamInvitationsTable {
   created_at: Timestamp;
 }
 
+/** An invitation sent from the admin area, until it is completed (then the profile exists). */
+export interface AccountInvitationsTable {
+  id: Generated<string>;
+  email: string;
+  role: 'Free' | 'Pro' | 'Admin';
+  invited_by: string | null;
+  invited_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface AgentsTable {
   id: Generated<string>;
   owner_id: string;
@@ -324,6 +334,7 @@ export interface DB {
   teams: TeamsTable;
   team_members: TeamMembersTable;
   team_invitations: TeamInvitationsTable;
+  account_invitations: AccountInvitationsTable;
   agents: AgentsTable;
   agent_brains: AgentBrainsTable;
   events: EventsTable;

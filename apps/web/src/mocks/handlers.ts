@@ -56,6 +56,7 @@ import {
   mockPublicTools,
   recordMockAudit,
   resetMockAdmin,
+  takeMockInvitation,
 } from './admin-handlers';
 import { createAgentsTeamsHandlers } from './agents-teams-handlers';
 import { createAnalyticsHandlers } from './analytics-handlers';
@@ -630,7 +631,8 @@ export const handlers = [
         user: {
           id: crypto.randomUUID(),
           email: link.email,
-          role: 'Free',
+          // The role an Admin invited the person with; Free for a link made elsewhere.
+          role: takeMockInvitation(link.email) ?? 'Free',
           fullName: body.fullName,
           avatarUrl: null,
           accountType: null,

@@ -38,7 +38,7 @@ import {
   ToolIdTaken,
   updateTool,
 } from './tools.ts';
-import { LastAdmin, listUsers, updateUser } from './users.ts';
+import { LastAdmin, listUsers, rememberInvitation, updateUser } from './users.ts';
 
 export interface AdminModuleDeps {
   db: Kysely<DB>;
@@ -82,11 +82,20 @@ export function createAdminModule(deps: AdminModuleDeps) {
               role: body.role,
               locale: body.locale,
             });
-            // The provider's call cannot join our transaction: the row follows its success.
-            await recordAudit(db, actorOf(request), {
-              action: 'user.invited',
-              target: { type: 'invitation', id: body.email, label: body.email },
-              details: { role: body.role, locale: body.locale },
+            // The provider's call cannot join our transaction: the rows follow its success. The
+            // invitation is listed as "invited" until it is completed (then the account is).
+            await inTransaction(async (trx) => {
+              await rememberInvitation(trx, {
+                email: body.email,
+                role: body.role,
+                invitedBy: signedInUser(request).id,
+                expiresAt,
+              });
+              await recordAudit(trx, actorOf(request), {
+                action: 'user.invited',
+                target: { type: 'invitation', id: body.email, label: body.email },
+                details: { role: body.role, locale: body.locale },
+              });
             });
             request.log.info(
               { invitedBy: signedInUser(request).id, role: body.role },
