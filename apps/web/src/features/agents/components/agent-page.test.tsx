@@ -1,5 +1,5 @@
 import { apiContract, type AgentDetail } from '@app/contracts';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
@@ -43,6 +43,8 @@ beforeEach(() => {
   );
 });
 afterEach(async () => {
+  // Unmounted first: the page's tools query follows the language and would be asked again.
+  cleanup();
   await i18n.changeLanguage('en');
 });
 
