@@ -8,6 +8,7 @@ import { pendingMigrations } from './db/migrate.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { createApiDocsModule } from './modules/api-docs/api-docs.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createRefusalLog, routeOf } from './modules/audit/audit-log.ts';
 import { answerLocally, webhookResponder } from './modules/agents/agent-answer.ts';
 import { countAgents } from './modules/agents/agent-queries.ts';
 import { createAgentsModule } from './modules/agents/agents.module.ts';
@@ -224,7 +225,17 @@ export async function buildApp({
   });
   await app.register(rateLimitStorePlugin, env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {});
   registerCsrfGuard(app, { publicOrigin: env.PUBLIC_ORIGIN, corsOrigins: env.CORS_ORIGINS });
-  await app.register(guardsPlugin, { sessions });
+  // Refused admin calls are audited too, at most a quota per actor a minute (ADR 050).
+  const recordRefusal = createRefusalLog(db, { log: app.log });
+  await app.register(guardsPlugin, {
+    sessions,
+    onForbidden: (request, user) =>
+      recordRefusal(request, user, {
+        action: 'admin.refused',
+        target: routeOf(request),
+        details: { status: 403 },
+      }),
+  });
 
   // ---- Feature modules ----
   await app.register(
@@ -259,7 +270,14 @@ export async function buildApp({
   );
   await app.register(createProfileModule({ db, identity, sessions, events, routing }));
   await app.register(
-    createAdminModule({ db, identity, events, renderMarkdown: renderGuideMarkdown, routing }),
+    createAdminModule({
+      db,
+      identity,
+      events,
+      renderMarkdown: renderGuideMarkdown,
+      recordRefusal,
+      routing,
+    }),
   );
   await app.register(createConnectionsModule({ sessions, agent, routing }));
   // The local agent server's consent pages, on our origin (not for an external server).

@@ -158,7 +158,7 @@ export const EnvSchema = z.object({
     })
     .optional()
     .describe(
-      "Credentials sent to the chat webhook on every call: `Basic user:password` (the Chat Trigger's Basic Auth) or `Header-Name: value` (its Header Auth). Never logged.",
+      'Credentials sent to the chat webhook on every call: `Basic user:password` for a Chat Trigger whose Authentication is Basic Auth (n8n offers Basic Auth, n8n User Auth and None; n8n User Auth needs an n8n editor login the BFF does not have), or `Header-Name: value` for a header that a reverse proxy in front of n8n checks (the trigger then on None). Never logged.',
     ),
   CHAT_TIMEOUT_MS: z.coerce
     .number()

@@ -1,4 +1,4 @@
-import { apiContract, type AuditAction } from '@app/contracts';
+import { apiContract, AUDIT_REFUSALS_PER_MINUTE, type AuditAction } from '@app/contracts';
 import type { AppRoute } from '@ts-rest/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -387,6 +387,27 @@ describe('users', () => {
     }
     expect(await auditRows('user.disabled', adminId)).toHaveLength(0);
     expect(await auditRows('user.role_changed', adminId)).toHaveLength(0);
+    // The refusals themselves are kept: who asked, what, from where, and the answer.
+    const refusals = await auditRows('user.change_refused', adminId);
+    expect(refusals.map((row) => [row.actor_id, row.actor_email, row.target_label])).toEqual([
+      [adminId, adminEmail, adminEmail],
+      [adminId, adminEmail, adminEmail],
+    ]);
+    expect(refusals.map((row) => row.details)).toEqual([
+      {
+        status: 409,
+        code: 'last_admin',
+        route: 'PATCH /api/admin/users/:id',
+        change: { status: 'disabled' },
+      },
+      {
+        status: 409,
+        code: 'last_admin',
+        route: 'PATCH /api/admin/users/:id',
+        change: { role: 'Pro' },
+      },
+    ]);
+    expect(refusals.every((row) => row.ip)).toBe(true);
     // With a second Admin, the first may step down.
     const other = await signedIn('Admin');
     expectContract(
@@ -450,6 +471,32 @@ describe('users', () => {
       201,
       await adminBrowser.post('/api/admin/invitations').send({ email: invitee, role: 'Pro' }),
     );
+    const list = async (query: object) =>
+      expectContract(
+        admin.listUsers,
+        200,
+        await adminBrowser.get('/api/admin/users').query({ q: invitee, ...query }),
+      ).items.map((user) => [user.email, user.fullName, user.role, user.status]);
+    // Listed at once, as invited, with the role it was invited with; nothing to change yet.
+    expect(await list({})).toEqual([[invitee, null, 'Pro', 'invited']]);
+    expect(await list({ status: 'invited' })).toEqual([[invitee, null, 'Pro', 'invited']]);
+    expect(await list({ status: 'active' })).toEqual([]);
+    const [invited] = expectContract(
+      admin.listUsers,
+      200,
+      await adminBrowser.get('/api/admin/users').query({ q: invitee }),
+    ).items;
+    expectContract(
+      admin.updateUser,
+      404,
+      await adminBrowser.patch(`/api/admin/users/${invited!.id}`).send({ role: 'Admin' }),
+    );
+    expectContract(
+      admin.updateUser,
+      400,
+      await adminBrowser.patch(`/api/admin/users/${invited!.id}`).send({ status: 'invited' }),
+    );
+
     const token = await latestLinkToken(t, invitee);
     expectContract(
       auth.completeInvitation,
@@ -460,24 +507,132 @@ describe('users', () => {
         .send({ token, fullName: 'Ivy', password: PASSWORD }),
     );
     expect(await auditRows('user.invited', invitee)).toHaveLength(1);
-    const found = expectContract(
-      admin.listUsers,
-      200,
-      await adminBrowser.get('/api/admin/users').query({ q: invitee }),
-    );
-    // The profile is made at the first sign-in.
-    expect(found.items).toHaveLength(0);
-    expectContract(
+    // The account is listed from the moment it exists, before any sign-in.
+    expect(await list({})).toEqual([[invitee, 'Ivy', 'Pro', 'active']]);
+    expect(await list({ status: 'invited' })).toEqual([]);
+    const signedIn = expectContract(
       auth.login,
       200,
       await t.http().post('/api/auth/login').send({ email: invitee, password: PASSWORD }),
     );
-    const listed = expectContract(
-      admin.listUsers,
+    expect(signedIn.user).toMatchObject({ email: invitee, fullName: 'Ivy', role: 'Pro' });
+    expect(await list({})).toEqual([[invitee, 'Ivy', 'Pro', 'active']]);
+  });
+
+  it('lists an invitation again with the latest role, and not once it has expired', async () => {
+    const invitee = uniqueEmail('reinvited');
+    const invite = async (role: string) =>
+      expectContract(
+        admin.createInvitation,
+        201,
+        await adminBrowser.post('/api/admin/invitations').send({ email: invitee, role }),
+      );
+    await invite('Free');
+    await invite('Admin');
+    const list = async () =>
+      expectContract(
+        admin.listUsers,
+        200,
+        await adminBrowser.get('/api/admin/users').query({ q: invitee }),
+      ).items.map((user) => [user.email, user.role, user.status]);
+    expect(await list()).toEqual([[invitee, 'Admin', 'invited']]);
+    await t.database.db
+      .updateTable('account_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', invitee)
+      .execute();
+    expect(await list()).toEqual([]);
+  });
+});
+
+describe('refused admin calls in the audit log', () => {
+  it('keeps who was refused, on which route, from which address, with the 403', async () => {
+    const free = await signedIn('Free');
+    const pro = await signedIn('Pro');
+    expect((await free.browser.get('/api/admin/users').query({ q: 'a' })).status).toBe(403);
+    expect(
+      (
+        await pro.browser
+          .patch(`/api/admin/users/${free.user.id}`)
+          .set('x-forwarded-for', '203.0.113.50')
+          .send({ role: 'Admin' })
+      ).status,
+    ).toBe(403);
+
+    const page = expectContract(
+      admin.listAuditLog,
       200,
-      await adminBrowser.get('/api/admin/users').query({ q: invitee }),
+      await adminBrowser.get('/api/admin/audit-log').query({ action: 'admin.refused' }),
     );
-    expect(listed.items.map((user) => [user.email, user.role])).toEqual([[invitee, 'Pro']]);
+    const mine = page.items.filter((entry) =>
+      [free.user.id, pro.user.id].includes(entry.actor.id ?? ''),
+    );
+    expect(
+      mine.map((entry) => ({ actor: entry.actor, target: entry.target, details: entry.details })),
+    ).toEqual([
+      {
+        actor: { id: pro.user.id, email: pro.email },
+        target: {
+          type: 'route',
+          id: 'PATCH /api/admin/users/:id',
+          label: 'PATCH /api/admin/users/:id',
+        },
+        details: { status: 403 },
+      },
+      {
+        actor: { id: free.user.id, email: free.email },
+        target: { type: 'route', id: 'GET /api/admin/users', label: 'GET /api/admin/users' },
+        details: { status: 403 },
+      },
+    ]);
+    expect(mine.every((entry) => entry.ip)).toBe(true);
+    // The refused change did nothing.
+    const subject = await t.database.db
+      .selectFrom('profiles')
+      .select('role')
+      .where('id', '=', free.user.id)
+      .executeTakeFirstOrThrow();
+    expect(subject.role).toBe('Free');
+  });
+
+  it('keeps a flood to its quota and one line saying so, while real entries are still written', async () => {
+    const flooder = await signedIn('Pro');
+    const other = await signedIn('Free');
+    for (let i = 0; i < AUDIT_REFUSALS_PER_MINUTE + 10; i++)
+      expect((await flooder.browser.get('/api/admin/overview')).status).toBe(403);
+    // An Admin's change in the middle of it, and another person's refusal, are kept.
+    expectContract(
+      admin.updateUser,
+      200,
+      await adminBrowser.patch(`/api/admin/users/${other.user.id}`).send({ role: 'Pro' }),
+    );
+    expect((await other.browser.get('/api/admin/overview')).status).toBe(403);
+    for (let i = 0; i < 5; i++)
+      expect((await flooder.browser.get('/api/admin/tools')).status).toBe(403);
+
+    const rows = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('actor_id', '=', flooder.user.id)
+      .where('action', 'in', ['admin.refused', 'admin.refusals_muted'])
+      .orderBy('id')
+      .execute();
+    expect(rows.filter((row) => row.action === 'admin.refused')).toHaveLength(
+      AUDIT_REFUSALS_PER_MINUTE,
+    );
+    expect(rows.at(-1)).toEqual({
+      action: 'admin.refusals_muted',
+      details: { perMinute: AUDIT_REFUSALS_PER_MINUTE, until: expect.any(String) as string },
+    });
+    expect(rows).toHaveLength(AUDIT_REFUSALS_PER_MINUTE + 1);
+    expect(await auditRows('user.role_changed', other.user.id)).toHaveLength(1);
+    const othersRefusal = await t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor_id', '=', other.user.id)
+      .where('action', '=', 'admin.refused')
+      .execute();
+    expect(othersRefusal).toHaveLength(1);
   });
 });
 

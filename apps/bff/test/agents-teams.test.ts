@@ -235,6 +235,118 @@ describe('an agent built on a brain', () => {
   });
 });
 
+describe('brains on an agent that its reader may not read', () => {
+  it('says that a brain made private later is unavailable, without its name or id', async () => {
+    const reader = t.http().set('x-forwarded-for', '203.0.113.120');
+    await registerAndVerify(t, reader);
+    const publicBrain = await createBrain(stranger, {
+      name: 'Stranger secret recipes',
+      type: 'personal',
+      visibility: 'public',
+    });
+    const mine = await createBrain(reader, { name: 'Reader notes', type: 'personal' });
+    const agent = expectContract(
+      agents.createAgent,
+      201,
+      await reader
+        .post('/api/agents')
+        .send({ name: 'Cook', language: 'en', brainIds: [publicBrain.id, mine.id] }),
+    );
+    expect(agent.brains.map((brain) => brain.readable)).toEqual([true, true]);
+
+    expectContract(
+      brains.updateBrain,
+      200,
+      await stranger.patch(`/api/brains/${publicBrain.id}`).send({ visibility: 'private' }),
+    );
+    const res = await reader.get(`/api/agents/${agent.id}`);
+    const detail = expectContract(agents.getAgent, 200, res);
+    expect(detail.brains).toEqual([
+      { readable: false },
+      { readable: true, id: mine.id, name: 'Reader notes', status: mine.status },
+    ]);
+    expect(res.text).not.toContain('Stranger secret recipes');
+    expect(res.text).not.toContain(publicBrain.id);
+  });
+
+  it('hides the owner’s private brain on a team agent, and an editor’s change keeps it attached', async () => {
+    const teamOwner = t.http().set('x-forwarded-for', '203.0.113.121');
+    const teamAdmin = t.http().set('x-forwarded-for', '203.0.113.122');
+    await registerAndVerify(t, teamOwner);
+    const admin = await registerAndVerify(t, teamAdmin);
+    const team = expectContract(
+      teams.createTeam,
+      201,
+      await teamOwner.post('/api/teams').send({ name: 'Kitchen', description: '' }),
+    );
+    expectContract(
+      teams.inviteMember,
+      201,
+      await teamOwner
+        .post(`/api/teams/${team.id}/members`)
+        .send({ email: admin.email, role: 'admin' }),
+    );
+    await acceptLatestInvitation(t, teamAdmin, admin.email);
+    const privateBrain = await createBrain(teamOwner, {
+      name: 'Owner private diary',
+      type: 'personal',
+    });
+    const adminsBrain = await createBrain(teamAdmin, { name: 'Admin cookbook', type: 'personal' });
+    const agent = expectContract(
+      agents.createAgent,
+      201,
+      await teamOwner
+        .post('/api/agents')
+        .send({ name: 'Sous-chef', language: 'en', brainIds: [privateBrain.id] }),
+    );
+    expectContract(
+      teams.addTeamAgent,
+      201,
+      await teamOwner.post(`/api/teams/${team.id}/agents`).send({ agentId: agent.id }),
+    );
+
+    const seen = await teamAdmin.get(`/api/agents/${agent.id}`);
+    expect(expectContract(agents.getAgent, 200, seen)).toMatchObject({
+      myAccess: 'editor',
+      brains: [{ readable: false }],
+    });
+    expect(seen.text).not.toContain('Owner private diary');
+    expect(seen.text).not.toContain(privateBrain.id);
+
+    // The editor picks their own brain: the one they cannot see stays, after it.
+    const edited = expectContract(
+      agents.updateAgent,
+      200,
+      await teamAdmin
+        .patch(`/api/agents/${agent.id}`)
+        .send({ name: 'Sous-chef 2', brainIds: [adminsBrain.id] }),
+    );
+    expect(edited.brains).toEqual([
+      {
+        readable: true,
+        id: adminsBrain.id,
+        name: 'Admin cookbook',
+        status: adminsBrain.status,
+      },
+      { readable: false },
+    ]);
+    const ownersView = expectContract(
+      agents.getAgent,
+      200,
+      await teamOwner.get(`/api/agents/${agent.id}`),
+    );
+    expect(ownersView.brains).toEqual([
+      { readable: false },
+      {
+        readable: true,
+        id: privateBrain.id,
+        name: 'Owner private diary',
+        status: privateBrain.status,
+      },
+    ]);
+  });
+});
+
 describe('a team sharing a brain and an agent', () => {
   it('lets the member find and use both, hides them from others, and takes them back at once', async () => {
     const team = expectContract(

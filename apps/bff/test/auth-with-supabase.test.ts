@@ -231,6 +231,51 @@ describe('project settings stricter than the product’s (finding 5)', () => {
   });
 });
 
+describe('an invitation from the admin area', () => {
+  it('makes the account’s profile as it completes, with the role it was invited with', async () => {
+    await start({}, { app: { agentAuth: 'down' } });
+    await member('admin@example.com');
+    const adminBrowser = t!.http();
+    const signedIn = expectContract(
+      auth.login,
+      200,
+      await adminBrowser
+        .post('/api/auth/login')
+        .send({ email: 'admin@example.com', password: PASSWORD }),
+    );
+    await t!.database.db
+      .updateTable('profiles')
+      .set({ role: 'Admin' })
+      .where('id', '=', signedIn.user.id)
+      .execute();
+    expectContract(
+      apiContract.admin.createInvitation,
+      201,
+      await adminBrowser
+        .post('/api/admin/invitations')
+        .send({ email: 'dora@example.com', role: 'Pro' }),
+    );
+    const listed = async () =>
+      expectContract(
+        apiContract.admin.listUsers,
+        200,
+        await adminBrowser.get('/api/admin/users').query({ q: 'dora@' }),
+      ).items.map((user) => [user.email, user.fullName, user.role, user.status]);
+    expect(await listed()).toEqual([['dora@example.com', null, 'Pro', 'invited']]);
+
+    const token = gotrue.readLinkToken('dora@example.com', 'invite');
+    expectContract(
+      auth.completeInvitation,
+      201,
+      await t!
+        .http()
+        .post('/api/auth/invitation/complete')
+        .send({ token, fullName: 'Dora Maar', password: 'invited password 1' }),
+    );
+    expect(await listed()).toEqual([['dora@example.com', 'Dora Maar', 'Pro', 'active']]);
+  });
+});
+
 describe('the code length and lifetimes the project has (finding 6)', () => {
   it('are told to the web, and an 8-digit code is accepted', async () => {
     await start(

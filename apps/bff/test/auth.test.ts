@@ -187,6 +187,23 @@ describe('registration and sign-in', () => {
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it('says when to come back as people say it, not in seconds', async () => {
+    const email = uniqueEmail('patient');
+    const guess = (i: number) =>
+      t
+        .http()
+        .post('/api/auth/login')
+        .send({ email, password: `guess-${i}-x` });
+    for (let i = 0; i < 10; i++) expect((await guess(i)).status).toBe(401);
+    const refused = await guess(10);
+    // The per-account window is 15 minutes: a wait just under it is said "in 15 minutes".
+    expect(expectContract(auth.login, 429, refused)).toEqual({
+      error: 'Too many requests. Please try again in 15 minutes.',
+      code: 'rate_limited',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+  });
 });
 
 describe('links: reset, invitation, e-mail change', () => {

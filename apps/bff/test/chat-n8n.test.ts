@@ -276,16 +276,48 @@ describe('POST /api/chat/history (loadPreviousSession)', () => {
       exchange('load-previous-session').request,
     );
     const [first, second] = exchange('agent-two-turns').response.json as { output: string }[];
+    // n8n's memory keeps no time: none is given, rather than the time it was read.
     expect(body).toEqual({
       source: 'engine',
       messages: [
-        { type: 'user', content: 'What does the Pro plan include?' },
-        { type: 'bot', content: first!.output },
-        { type: 'user', content: 'And the Enterprise plan?' },
-        { type: 'bot', content: second!.output },
+        { type: 'user', content: 'What does the Pro plan include?', at: null },
+        { type: 'bot', content: first!.output, at: null },
+        { type: 'user', content: 'And the Enterprise plan?', at: null },
+        { type: 'bot', content: second!.output, at: null },
       ],
     });
   });
+
+  it.each([
+    [
+      '401',
+      { name: 'x-proxy-key', value: 'k' },
+      /HTTP 401 \(check CHAT_WEBHOOK_AUTH\): Authorization is required!/,
+    ],
+    [
+      '403',
+      { name: 'authorization', value: 'Basic nobody' },
+      /HTTP 403 \(check CHAT_WEBHOOK_AUTH\): Authorization data is wrong!/,
+    ],
+  ] as const)(
+    'says none when n8n refuses the call (%s), and the log says with which status',
+    async (_status, auth, logged) => {
+      fake.state.workflow = 'agent-last-node-memory';
+      const kept = fake.state.auth;
+      fake.state.auth = auth;
+      logLines.length = 0;
+      try {
+        expect(expectContract(history, 200, await load('fixture-session-3'))).toEqual({
+          source: 'none',
+          messages: [],
+        });
+        expect(logLines.join('\n')).toMatch(logged);
+        expect(allLines.join('\n')).not.toContain(SECRET);
+      } finally {
+        fake.state.auth = kept;
+      }
+    },
+  );
 
   it('says none when the trigger has no memory option', async () => {
     fake.state.workflow = 'agent-streaming';

@@ -64,9 +64,15 @@ export type AdminOverview = z.infer<typeof AdminOverview>;
 
 // ---- Users ----
 
-export const userStatuses = ['active', 'disabled'] as const;
+/**
+ * `invited`: an invitation sent from the admin area and not completed yet (its id is the
+ * invitation's; it has no role or status to change until the person completes it).
+ */
+export const userStatuses = ['active', 'disabled', 'invited'] as const;
 export const UserStatus = z.enum(userStatuses);
 export type UserStatus = z.infer<typeof UserStatus>;
+/** What an Admin may set: an account is enabled or disabled, never made "invited". */
+export const AccountStatus = z.enum(['active', 'disabled']);
 export const userSorts = ['newest', 'oldest', 'email', 'email_desc'] as const;
 export const UserSort = z.enum(userSorts);
 export type UserSort = z.infer<typeof UserSort>;
@@ -95,7 +101,7 @@ export const AdminUserPage = pageOf(AdminUser);
 export type AdminUserPage = z.infer<typeof AdminUserPage>;
 
 export const UpdateUserRequest = z
-  .object({ role: Role.optional(), status: UserStatus.optional() })
+  .object({ role: Role.optional(), status: AccountStatus.optional() })
   .refine((body) => body.role !== undefined || body.status !== undefined, {
     message: 'Give a role or a status',
   });
@@ -314,7 +320,18 @@ export const auditActions = [
   'comment.hidden',
   'comment.restored',
   'comment.deleted',
+  /** A signed-in user without the Admin role called an admin route (403). */
+  'admin.refused',
+  /** A change an Admin asked for was refused (409: the last active Admin). */
+  'user.change_refused',
+  /** This actor's refusals passed the minute's quota: the next ones of that minute are not kept. */
+  'admin.refusals_muted',
 ] as const;
+/**
+ * Refusals (`admin.refused`, `user.change_refused`) the log keeps per actor in a minute; the next
+ * one is `admin.refusals_muted`, and the rest of that minute are not kept.
+ */
+export const AUDIT_REFUSALS_PER_MINUTE = 20;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;
 

@@ -55,14 +55,15 @@ export type ListTemplatesQuery = z.input<typeof ListTemplatesQuery>;
 export const AgentTemplates = z.object({ items: z.array(AgentTemplate) });
 export type AgentTemplates = z.infer<typeof AgentTemplates>;
 
-/** A brain attached to an agent, as the caller sees it. */
-export const AgentBrain = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  status: BrainStatus,
-  /** false when the caller may not search it: the agent then answers without it. */
-  readable: z.boolean(),
-});
+/**
+ * A brain attached to an agent, as the caller sees it. One the caller may not search (made
+ * private later, or the owner's own brain on an agent shared with a team) is only said to be
+ * there: neither its name nor its id nor its status is told, and the agent answers without it.
+ */
+export const AgentBrain = z.discriminatedUnion('readable', [
+  z.object({ readable: z.literal(true), id: z.uuid(), name: z.string(), status: BrainStatus }),
+  z.object({ readable: z.literal(false) }),
+]);
 export type AgentBrain = z.infer<typeof AgentBrain>;
 
 export const AgentTeamRef = z.object({ id: z.uuid(), name: z.string() });

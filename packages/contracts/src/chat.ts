@@ -40,6 +40,11 @@ export type ChatHistoryRequest = z.input<typeof ChatHistoryRequest>;
 export const ChatHistoryMessage = z.object({
   type: z.enum(['user', 'bot']),
   content: z.string(),
+  /**
+   * When the message was written, as the engine keeps it; null when the engine keeps no time
+   * (n8n's memory nodes keep none), and then nobody knows: the web app shows none either.
+   */
+  at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type ChatHistoryMessage = z.infer<typeof ChatHistoryMessage>;
 

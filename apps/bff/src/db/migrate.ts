@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-brain-chunk-texts.ts';
 import * as m0009 from './migrations/0009-brain-search-index.ts';
 import * as m0010 from './migrations/0010-waiting-signup-codes.ts';
 import * as m0011 from './migrations/0011-invitations.ts';
+import * as m0012 from './migrations/0012-account-invitations.ts';
 
 /** Every migration, in order. Add new ones here; names sort by their numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-brain-search-index': m0009,
   '0010-waiting-signup-codes': m0010,
   '0011-invitations': m0011,
+  '0012-account-invitations': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

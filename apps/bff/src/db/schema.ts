@@ -272,6 +272,16 @@ export interface InvitationsTable {
   expires_at: Timestamp;
 }
 
+/** An invitation sent from the admin area, until it is completed (then the profile exists). */
+export interface AccountInvitationsTable {
+  id: Generated<string>;
+  email: string;
+  role: 'Free' | 'Pro' | 'Admin';
+  invited_by: string | null;
+  invited_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface AgentsTable {
   id: Generated<string>;
   owner_id: string;
@@ -339,6 +349,7 @@ export interface DB {
   teams: TeamsTable;
   team_members: TeamMembersTable;
   invitations: InvitationsTable;
+  account_invitations: AccountInvitationsTable;
   agents: AgentsTable;
   agent_brains: AgentBrainsTable;
   events: EventsTable;

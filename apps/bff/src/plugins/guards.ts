@@ -36,7 +36,17 @@ export class UndeclaredAccess extends Error {
  * text, signed in without the Admin role on an admin route → 403. The role is read from the
  * session's profile on every request, so a change of role counts at the user's next request.
  */
-async function guards(app: FastifyInstance, { sessions }: { sessions: SessionStore }) {
+async function guards(
+  app: FastifyInstance,
+  {
+    sessions,
+    onForbidden,
+  }: {
+    sessions: SessionStore;
+    /** A signed-in user without the Admin role called an admin route (the audit log keeps it). */
+    onForbidden?: (request: FastifyRequest, user: SessionUser) => Promise<void>;
+  },
+) {
   // Checked once every route is known (a plugin may still set a route's access in its own
   // onRoute hook, as the web app does for its static files): a route without one stops start-up.
   const routes: { method: unknown; url: string; config?: unknown }[] = [];
@@ -63,8 +73,10 @@ async function guards(app: FastifyInstance, { sessions }: { sessions: SessionSto
         error: signedOutMessage ?? authRequiredMessages.session,
         code: 'unauthenticated',
       });
-    if (auth === 'admin' && session.user.role !== 'Admin')
+    if (auth === 'admin' && session.user.role !== 'Admin') {
+      await onForbidden?.(request, session.user);
       return reply.status(403).send({ error: 'Admin role required', code: 'forbidden' });
+    }
     request.user = session.user;
   });
 }

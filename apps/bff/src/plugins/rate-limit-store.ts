@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { inAWhile } from '../lib/wait.ts';
 
 /**
  * Where rate-limit counters live. Limits themselves are set per route (rate-limits.ts); answers
@@ -34,9 +35,12 @@ async function rateLimitStore(app: FastifyInstance, { redisUrl }: { redisUrl?: s
     global: false,
     ...(redis ? { redis, nameSpace: 'agentia-rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
-        statusCode: context.statusCode,
-      }),
+      Object.assign(
+        new Error(`Too many requests. Please try again ${inAWhile(context.ttl / 1000)}.`),
+        {
+          statusCode: context.statusCode,
+        },
+      ),
   });
 }
 

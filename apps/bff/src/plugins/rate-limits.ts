@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inAWhile } from '../lib/wait.ts';
 
 /**
  * A rate limit as a preHandler, keyed by anything the request holds (its body included, which
@@ -27,8 +28,7 @@ export function limiter(
     reply.header('retry-after', String(seconds));
     throw Object.assign(
       new Error(
-        options.message?.(seconds) ??
-          `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        options.message?.(seconds) ?? `Too many requests. Please try again ${inAWhile(seconds)}.`,
       ),
       { statusCode: 429 },
     );

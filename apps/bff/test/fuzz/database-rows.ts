@@ -46,6 +46,13 @@ export const allowedRowChanges: Record<
   ],
 };
 
+/** A refused admin call (403, or the last Admin's 409) is audited too (ADR 050). */
+const refusedAdminCall = {
+  table: 'audit_log',
+  direction: 'more' as const,
+  why: 'a refused admin call is audited (ADR 050)',
+};
+
 /**
  * Tables no request writes itself: analytics events are recorded in memory and written in batches
  * by a timer (modules/analytics/event-writer.ts), so an earlier request's events may land while a
@@ -64,8 +71,10 @@ export function unexpectedChanges(
   operation: string,
   before: RowCounts,
   after: RowCounts,
+  status?: number,
 ): RowChange[] {
-  const allowed = allowedRowChanges[operation] ?? [];
+  const refusal = operation.startsWith('admin.') && (status === 403 || status === 409);
+  const allowed = [...(allowedRowChanges[operation] ?? []), ...(refusal ? [refusedAdminCall] : [])];
   return Object.keys({ ...before, ...after })
     .map((table) => ({ table, before: before[table] ?? 0, after: after[table] ?? 0 }))
     .filter(({ table, before: was, after: now }) => was !== now && !writtenOffTheRequest.has(table))

@@ -228,7 +228,12 @@ export async function runContractFuzz(t: TestApp, options: FuzzOptions): Promise
     if (before && rejected) {
       // Mail leaves off the request path: what the request handed over is counted too.
       await t.services.outbox.drain();
-      const changes = unexpectedChanges(operation.name, before, await countRows(db, tables));
+      const changes = unexpectedChanges(
+        operation.name,
+        before,
+        await countRows(db, tables),
+        answer.status,
+      );
       if (changes.length > 0)
         findings.push({
           check: 'write on rejected request',

@@ -47,7 +47,11 @@ export async function createN8nFake(options: { lineGapMs?: number; delayMs?: num
   const state = {
     workflow: 'echo' as string,
     timing: null as Timing | null,
-    /** When set, the trigger's auth: this header must carry this value, else 403. */
+    /**
+     * When set, the trigger's auth: this header must carry this value. As n8n's Chat Trigger
+     * answers (its validateAuth): 401 "Authorization is required!" when the header is missing,
+     * 403 "Authorization data is wrong!" when it is wrong, in plain text.
+     */
     auth: null as { name: string; value: string } | null,
     received: [] as { body: Record<string, unknown>; headers: IncomingHttpHeaders }[],
   };
@@ -67,10 +71,12 @@ export async function createN8nFake(options: { lineGapMs?: number; delayMs?: num
     for await (const chunk of req) raw += String(chunk);
     const body = JSON.parse(raw) as Record<string, unknown>;
     state.received.push({ body, headers: req.headers });
-    if (state.auth && req.headers[state.auth.name] !== state.auth.value)
+    if (state.auth && req.headers[state.auth.name] !== state.auth.value) {
+      const missing = req.headers[state.auth.name] === undefined;
       return res
-        .writeHead(403, { 'content-type': 'application/json; charset=utf-8' })
-        .end(JSON.stringify({ code: 403, message: 'Authorization data is wrong!' }));
+        .writeHead(missing ? 401 : 403, { 'www-authenticate': 'Basic realm="Webhook"' })
+        .end(missing ? 'Authorization is required!' : 'Authorization data is wrong!');
+    }
     if (state.timing === 'slow-first-byte') {
       await new Promise((done) => setTimeout(done, delay));
       if (res.destroyed) return;

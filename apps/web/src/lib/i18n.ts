@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readUiState, writeUiState } from './ui-state';
 import { languageOf } from './use-lang';
+import { inAWhile } from './wait';
 
 export const supportedLanguages = ['en', 'fr'] as const satisfies readonly Language[];
 
@@ -80,6 +81,11 @@ void i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+// `{{seconds, wait}}` in a text: a wait said as people say it in the page's language ("in 54
+// minutes", "dans 54 minutes"), whichever namespace the text is in.
+i18n.services.formatter?.add('wait', (value: unknown, language: string | undefined) =>
+  inAWhile(Number(value), language ?? 'en'),
+);
 
 /**
  * The chosen language, mirrored for the server, which cannot read localStorage: the BFF serves a

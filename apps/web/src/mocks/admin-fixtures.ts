@@ -237,6 +237,14 @@ export function mockAuditHistory(now: number) {
       details: {},
     },
     {
+      at: now - 5 * DAY_MS + 16 * 3600_000,
+      actor: demo,
+      action: 'admin.refused',
+      target: { type: 'route', id: 'GET /api/admin/users', label: 'GET /api/admin/users' },
+      ip: '198.51.100.23',
+      details: { status: 403 },
+    },
+    {
       at: now - 18 * DAY_MS + 15 * 3600_000,
       actor: admin,
       action: 'inquiry.converted',

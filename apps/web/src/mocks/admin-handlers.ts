@@ -1,5 +1,6 @@
 import {
   apiContract,
+  AUDIT_REFUSALS_PER_MINUTE,
   AuditQuery,
   authRequiredMessages,
   ConvertInquiryRequest,
@@ -101,6 +102,16 @@ interface AdminState {
   audit: StoredEntry[];
   /** The tools an Admin created or changed: the public pages show them from here. */
   changed: string[];
+  /** Invitations sent from the admin area and not completed yet, listed as "invited". */
+  invitations: MockInvitation[];
+}
+
+interface MockInvitation {
+  id: string;
+  email: string;
+  role: AdminUser['role'];
+  invitedAt: string;
+  expiresAt: string;
 }
 
 // ---- The seeded state ----
@@ -153,6 +164,7 @@ function seed(now: number): AdminState {
     hidden: {},
     deletedComments: [],
     changed: [],
+    invitations: [],
     audit: mockAuditHistory(now).map((row, i) => ({
       ...row,
       id: i + 1,
@@ -165,11 +177,29 @@ const storage = storedState<AdminState>(STORAGE_KEY);
 const save = () => storage.save(state);
 
 const stored = storage.load();
-let state: AdminState = stored ? { ...stored, changed: stored.changed ?? [] } : seed(Date.now());
+let state: AdminState = stored
+  ? { ...stored, changed: stored.changed ?? [], invitations: stored.invitations ?? [] }
+  : seed(Date.now());
+
+/**
+ * Spends the admin area's invitation of `email` as its completion does: the role the account is
+ * made with, or null when none was sent from here.
+ */
+export function takeMockInvitation(email: string): AdminUser['role'] | null {
+  const invitation = state.invitations.find((i) => i.email.toLowerCase() === email.toLowerCase());
+  if (!invitation) return null;
+  state.invitations = state.invitations.filter((i) => i !== invitation);
+  save();
+  return invitation.role;
+}
+
+/** Each actor's minute of refusals, as the BFF counts them (not kept across reloads). */
+const refusalWindows = new Map<string, { start: number; count: number }>();
 
 /** Back to the seeded admin data, dated from `now`. */
 export function resetMockAdmin(now: number = Date.now()) {
   state = seed(now);
+  refusalWindows.clear();
   save();
 }
 
@@ -480,7 +510,10 @@ export function createAdminHandlers(options: MockAdminOptions) {
     return handler(path(route), async ({ params, request }) => {
       const me = signedInUser();
       if (!me) return fail(route, 401, authRequiredMessages.session, 'unauthenticated');
-      if (me.role !== 'Admin') return fail(route, 403, 'Admin role required', 'forbidden');
+      if (me.role !== 'Admin') {
+        refused(me, 'admin.refused', routeTarget(route), { status: 403 });
+        return fail(route, 403, 'Admin role required', 'forbidden');
+      }
       const parts = {
         params: () => params,
         query: () => Object.fromEntries(new URL(request.url).searchParams),
@@ -504,6 +537,37 @@ export function createAdminHandlers(options: MockAdminOptions) {
     target: { type: string; id: string; label: string },
     details: Record<string, unknown> = {},
   ) => recordMockAudit(me, action, target, details, now());
+
+  const routeTarget = (route: AppRoute) => {
+    const id = `${route.method} ${route.path}`;
+    return { type: 'route', id, label: id };
+  };
+  /** As the BFF keeps refusals: a quota per actor a minute, then one row saying so. */
+  const refused = (
+    me: SessionUser,
+    action: AuditAction,
+    target: { type: string; id: string; label: string },
+    details: { status: number } & Record<string, unknown>,
+  ) => {
+    let window = refusalWindows.get(me.id);
+    if (!window || now() - window.start >= 60_000) {
+      window = { start: now(), count: 0 };
+      refusalWindows.set(me.id, window);
+    }
+    window.count++;
+    if (window.count <= AUDIT_REFUSALS_PER_MINUTE) audit(me, action, target, details);
+    else if (window.count === AUDIT_REFUSALS_PER_MINUTE + 1)
+      recordMockAudit(
+        me,
+        'admin.refusals_muted',
+        undefined,
+        {
+          perMinute: AUDIT_REFUSALS_PER_MINUTE,
+          until: new Date(window.start + 60_000).toISOString(),
+        },
+        now(),
+      );
+  };
 
   const adminUser = (account: MockAdminAccount): AdminUser => ({
     id: account.user.id,
@@ -586,17 +650,18 @@ export function createAdminHandlers(options: MockAdminOptions) {
         if (accounts().some((account) => account.user.email === email))
           return fail(route, 409, 'This e-mail address already has an account', 'email_taken');
         options.invite(new URL(request.url).origin, email);
+        const expiresAt = new Date(now() + 7 * DAY_MS).toISOString();
+        state.invitations = [
+          ...state.invitations.filter((i) => i.email.toLowerCase() !== email.toLowerCase()),
+          { id: crypto.randomUUID(), email, role, invitedAt: iso(), expiresAt },
+        ];
         audit(
           me,
           'user.invited',
           { type: 'invitation', id: email, label: email },
           { role, locale },
         );
-        return respond(route, 201, {
-          email,
-          role,
-          expiresAt: new Date(now() + 7 * DAY_MS).toISOString(),
-        });
+        return respond(route, 201, { email, role, expiresAt });
       },
     ),
 
@@ -632,22 +697,36 @@ export function createAdminHandlers(options: MockAdminOptions) {
     adminRoute(admin.listUsers, { query: ListUsersQuery }, ({ query }) => {
       const { q, role, status, sort } = query;
       const prefix = q?.toLowerCase();
-      const matching = people().filter(
-        (account) =>
+      const accountsListed = people().map(adminUser);
+      const taken = new Set(accounts().map((account) => account.user.email.toLowerCase()));
+      // As the BFF lists them: the invitations still pending, beside the accounts.
+      const invited = state.invitations
+        .filter((i) => i.expiresAt > iso() && !taken.has(i.email.toLowerCase()))
+        .map((i): AdminUser => ({
+          id: i.id,
+          email: i.email,
+          fullName: null,
+          role: i.role,
+          status: 'invited',
+          createdAt: i.invitedAt,
+          disabledAt: null,
+        }));
+      const matching = [...accountsListed, ...invited].filter(
+        (user) =>
           (!prefix ||
-            account.user.email.toLowerCase().startsWith(prefix) ||
-            (account.user.fullName ?? '').toLowerCase().startsWith(prefix)) &&
-          (!role || account.user.role === role) &&
-          (!status || (status === 'disabled') === Boolean(account.disabledAt)),
+            user.email.toLowerCase().startsWith(prefix) ||
+            (user.fullName ?? '').toLowerCase().startsWith(prefix)) &&
+          (!role || user.role === role) &&
+          (!status || user.status === status),
       );
       const byEmail = sort === 'email' || sort === 'email_desc';
       const page = keysetPage(
         matching,
-        (account) => [byEmail ? account.user.email : account.createdAt, account.user.id],
+        (user) => [byEmail ? user.email : user.createdAt, user.id],
         sort === 'newest' || sort === 'email_desc' ? 'desc' : 'asc',
         query,
       );
-      return pageOr400(admin.listUsers, page && { ...page, items: page.items.map(adminUser) });
+      return pageOr400(admin.listUsers, page);
     }),
 
     adminRoute(
@@ -660,13 +739,20 @@ export function createAdminHandlers(options: MockAdminOptions) {
         const activeAdmins = people().filter((a) => a.user.role === 'Admin' && !a.disabledAt);
         const losesAdmin =
           (change.role !== undefined && change.role !== 'Admin') || change.status === 'disabled';
-        if (activeAdmins.includes(account) && losesAdmin && activeAdmins.length <= 1)
+        if (activeAdmins.includes(account) && losesAdmin && activeAdmins.length <= 1) {
+          refused(
+            me,
+            'user.change_refused',
+            { type: 'user', id: account.user.id, label: account.user.email },
+            { status: 409, code: 'last_admin', route: routeTarget(route).id, change },
+          );
           return fail(
             route,
             409,
             'The last active Admin cannot be disabled or lose the Admin role',
             'last_admin',
           );
+        }
         const target = { type: 'user', id: account.user.id, label: account.user.email };
         if (change.role !== undefined && change.role !== account.user.role) {
           audit(me, 'user.role_changed', target, { from: account.user.role, to: change.role });

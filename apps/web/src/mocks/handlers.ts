@@ -56,6 +56,7 @@ import {
   mockPublicTools,
   recordMockAudit,
   resetMockAdmin,
+  takeMockInvitation,
 } from './admin-handlers';
 import { createAgentsTeamsHandlers } from './agents-teams-handlers';
 import { createAnalyticsHandlers } from './analytics-handlers';
@@ -97,8 +98,15 @@ const fail = (status: number, error: string, code: string) =>
 const invalid = () => fail(400, 'Invalid request', 'invalid_request');
 const invalidLink = () => fail(400, 'Invalid or expired link', 'invalid_link');
 const noUser = () => fail(401, 'No user logged in', 'unauthenticated');
+/** As the BFF answers a limit: its wait said as people say it, and in seconds in `Retry-After`. */
 const rateLimited = () =>
-  fail(429, 'Too many requests. Please try again in 42 seconds.', 'rate_limited');
+  HttpResponse.json(
+    {
+      error: 'Too many requests. Please try again in 54 minutes.',
+      code: 'rate_limited',
+    } satisfies ErrorBody,
+    { status: 429, headers: { 'retry-after': '3204' } },
+  );
 /** Reads a JSON body with the contract's schema; null when it does not pass. */
 async function parse<S extends z.ZodType>(request: Request, schema: S) {
   const result = schema.safeParse(await request.json().catch(() => undefined));
@@ -642,7 +650,8 @@ export const handlers = [
         user: {
           id: crypto.randomUUID(),
           email: link.email,
-          role: 'Free',
+          // The role an Admin invited the person with; Free for a link made elsewhere.
+          role: takeMockInvitation(link.email) ?? 'Free',
           fullName: body.fullName,
           avatarUrl: null,
           accountType: null,

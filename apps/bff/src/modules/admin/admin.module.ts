@@ -10,7 +10,14 @@ import {
 } from '../../plugins/contract-router.ts';
 import { signedInUser } from '../../plugins/guards.ts';
 import { perUserLimiter } from '../../plugins/rate-limits.ts';
-import { actorOf, exportAuditCsv, listAudit, recordAudit } from '../audit/audit-log.ts';
+import {
+  actorOf,
+  exportAuditCsv,
+  listAudit,
+  recordAudit,
+  routeOf,
+  type RecordRefusal,
+} from '../audit/audit-log.ts';
 import { IdentityError, type IdentityProvider } from '../identity/identity.ts';
 import {
   convertInquiry,
@@ -31,7 +38,7 @@ import {
   ToolIdTaken,
   updateTool,
 } from './tools.ts';
-import { LastAdmin, listUsers, updateUser } from './users.ts';
+import { LastAdmin, listUsers, rememberInvitation, updateUser } from './users.ts';
 
 export interface AdminModuleDeps {
   db: Kysely<DB>;
@@ -41,6 +48,8 @@ export interface AdminModuleDeps {
   renderMarkdown: (markdown: string) => string;
   /** The overview's totals; features add theirs here. */
   overviewCounts?: readonly OverviewCountProvider[];
+  /** Keeps a refused change in the audit log (rate-limited per actor). */
+  recordRefusal?: RecordRefusal;
   routing: ContractRouting;
 }
 
@@ -73,11 +82,20 @@ export function createAdminModule(deps: AdminModuleDeps) {
               role: body.role,
               locale: body.locale,
             });
-            // The provider's call cannot join our transaction: the row follows its success.
-            await recordAudit(db, actorOf(request), {
-              action: 'user.invited',
-              target: { type: 'invitation', id: body.email, label: body.email },
-              details: { role: body.role, locale: body.locale },
+            // The provider's call cannot join our transaction: the rows follow its success. The
+            // invitation is listed as "invited" until it is completed (then the account is).
+            await inTransaction(async (trx) => {
+              await rememberInvitation(trx, {
+                email: body.email,
+                role: body.role,
+                invitedBy: signedInUser(request).id,
+                expiresAt,
+              });
+              await recordAudit(trx, actorOf(request), {
+                action: 'user.invited',
+                target: { type: 'invitation', id: body.email, label: body.email },
+                details: { role: body.role, locale: body.locale },
+              });
             });
             request.log.info(
               { invitedBy: signedInUser(request).id, role: body.role },
@@ -107,12 +125,23 @@ export function createAdminModule(deps: AdminModuleDeps) {
           const user = await updateUser(db, actorOf(request), params.id, body);
           return user ? { status: 200, body: user } : notFound('User');
         } catch (error) {
-          if (error instanceof LastAdmin)
+          if (error instanceof LastAdmin) {
+            await deps.recordRefusal?.(request, signedInUser(request), {
+              action: 'user.change_refused',
+              target: { type: 'user', id: params.id, label: error.email },
+              details: {
+                status: 409,
+                code: 'last_admin',
+                route: routeOf(request).id,
+                change: body,
+              },
+            });
             return fail(
               409,
               'The last active Admin cannot be disabled or lose the Admin role',
               'last_admin',
             );
+          }
           throw error;
         }
       },

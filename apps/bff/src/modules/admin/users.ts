@@ -8,18 +8,56 @@ import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 
 type UsersQuery = z.output<typeof ListUsersQuery>;
 
-type UserRow = Profile & { created_key: string };
+type Listed = Pick<Profile, 'id' | 'email' | 'full_name' | 'role' | 'created_at' | 'disabled_at'>;
+type UserRow = Listed & { invited: boolean; created_key: string };
 
-export function toAdminUser(row: Profile): AdminUser {
+export function toAdminUser(row: Listed & { invited?: boolean }): AdminUser {
   return {
     id: row.id,
     email: row.email,
     fullName: row.full_name,
     role: row.role,
-    status: row.disabled_at ? 'disabled' : 'active',
+    status: row.invited ? 'invited' : row.disabled_at ? 'disabled' : 'active',
     createdAt: new Date(row.created_at).toISOString(),
     disabledAt: row.disabled_at ? new Date(row.disabled_at).toISOString() : null,
   };
+}
+
+/**
+ * What the list reads: accounts (profiles), and the invitations sent from here that nobody has
+ * completed yet and that may still be, unless an account of that address exists by then. A
+ * status filter reads only its side, so an `active` or `disabled` page is the profiles' query
+ * alone, along their indexes.
+ */
+function listed(db: Kysely<DB>, status: UsersQuery['status']) {
+  const accounts = db
+    .selectFrom('profiles')
+    .select(['id', 'email', 'full_name', 'role', 'created_at', 'disabled_at'])
+    .select(sql<boolean>`false`.as('invited'));
+  const invited = db
+    .selectFrom('account_invitations as i')
+    .select(['i.id', 'i.email'])
+    .select(sql<string | null>`null::text`.as('full_name'))
+    .select(['i.role', 'i.invited_at as created_at'])
+    .select(sql<Date | null>`null::timestamptz`.as('disabled_at'))
+    .select(sql<boolean>`true`.as('invited'))
+    .where('i.expires_at', '>', new Date())
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('profiles as p')
+            .select('p.id')
+            .where(sql<boolean>`lower(p.email) = lower(i.email)`),
+        ),
+      ),
+    );
+  const source =
+    status === 'invited'
+      ? invited
+      : status === 'active' || status === 'disabled'
+        ? accounts
+        : accounts.unionAll(invited);
+  return db.selectFrom(source.as('u'));
 }
 
 /** Each sort: its key column, direction, and how to read the key back from a row. */
@@ -41,8 +79,7 @@ export async function listUsers(db: Kysely<DB>, query: UsersQuery) {
   const sort = sorts[query.sort];
   const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
   if (query.cursor && !after) throw new InvalidCursor();
-  let select = db
-    .selectFrom('profiles')
+  let select = listed(db, query.status)
     .selectAll()
     .select(sql<string>`created_at::text`.as('created_key'));
   const q = query.q?.trim().toLowerCase();
@@ -75,6 +112,12 @@ export async function listUsers(db: Kysely<DB>, query: UsersQuery) {
 
 export class LastAdmin extends Error {
   override name = 'LastAdmin';
+  /** The address of the Admin who would have been left without a peer. */
+  readonly email: string;
+  constructor(email: string) {
+    super('the last active Admin');
+    this.email = email;
+  }
 }
 
 /**
@@ -108,7 +151,7 @@ export async function updateUser(
     const isActiveAdmin = activeAdmins.some((admin) => admin.id === id);
     const losesAdmin =
       (change.role !== undefined && change.role !== 'Admin') || change.status === 'disabled';
-    if (isActiveAdmin && losesAdmin && activeAdmins.length <= 1) throw new LastAdmin();
+    if (isActiveAdmin && losesAdmin && activeAdmins.length <= 1) throw new LastAdmin(user.email);
 
     const target = { type: 'user', id, label: user.email };
     const set: { role?: Role; disabled_at?: Date | null; updated_at: Date } = {
@@ -139,4 +182,33 @@ export async function updateUser(
       .executeTakeFirstOrThrow();
     return toAdminUser(updated);
   });
+}
+
+/**
+ * Keeps an invitation sent from the admin area until it is completed: listed as "invited", and
+ * the role the account is made with. Inviting an address again replaces its invitation.
+ */
+export async function rememberInvitation(
+  db: Kysely<DB>,
+  invitation: { email: string; role: Role; invitedBy: string; expiresAt: Date },
+) {
+  await db
+    .insertInto('account_invitations')
+    .values({
+      email: invitation.email,
+      role: invitation.role,
+      invited_by: invitation.invitedBy,
+      invited_at: new Date(),
+      expires_at: invitation.expiresAt,
+    })
+    .onConflict((oc) =>
+      oc.expression(sql`lower(email)`).doUpdateSet({
+        email: invitation.email,
+        role: invitation.role,
+        invited_by: invitation.invitedBy,
+        invited_at: new Date(),
+        expires_at: invitation.expiresAt,
+      }),
+    )
+    .execute();
 }

@@ -1,5 +1,6 @@
 import type {
   AgentAccess,
+  AgentBrain,
   AgentCategory,
   AgentDetail,
   AgentSummary,
@@ -86,7 +87,10 @@ export function createAgentQueries(db: Kysely<DB>) {
       return rows.map((row) => toSummary(row, userId));
     },
 
-    /** The brains attached to an agent, and whether the caller may search each. */
+    /**
+     * The brains attached to an agent, in their order, and whether the caller may search each.
+     * For the server's own use: the names and ids of the ones the caller may not search are here.
+     */
     async brains(agentId: string, userId: string) {
       const rows = await db
         .selectFrom('agent_brains')
@@ -108,10 +112,14 @@ export function createAgentQueries(db: Kysely<DB>) {
     async detail(agentId: string, userId: string): Promise<AgentDetail | null> {
       const row = await summaries(userId).where('agents.id', '=', agentId).executeTakeFirst();
       if (!row) return null;
+      const brains = await queries.brains(agentId, userId);
       return {
         ...toSummary(row, userId),
         instructions: row.instructions,
-        brains: await queries.brains(agentId, userId),
+        // A brain the reader may not search is only said to be there: nothing of it is told.
+        brains: brains.map(({ readable, ...brain }): AgentBrain =>
+          readable ? { readable, ...brain } : { readable },
+        ),
       };
     },
   };

@@ -86,6 +86,13 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
     return unique;
   }
 
+  /** The brains of an agent that this user may not search, in their order. */
+  async function hiddenBrains(agentId: string, userId: string) {
+    return (await queries.brains(agentId, userId))
+      .filter((brain) => !brain.readable)
+      .map((brain) => brain.id);
+  }
+
   async function attach(agentId: string, brainIds: string[]) {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('agent_brains').where('agent_id', '=', agentId).execute();
@@ -202,11 +209,13 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
           if (!agentCan.change(access))
             return access === null ? notFound() : fail(403, agentMessages.readOnly, 'read_only');
           const { brainIds: requested, tools, ...fields } = body;
-          const brainIds = requested
-            ? await checkBrains(signedInUser(request).id, requested)
-            : undefined;
-          if (brainIds === null)
+          const me = signedInUser(request).id;
+          const chosen = requested ? await checkBrains(me, requested) : undefined;
+          if (chosen === null)
             return fail(400, agentMessages.brainNotAvailable, 'brain_not_available');
+          // The brains this editor may not search are not shown to them, so they are not theirs
+          // to take off: they stay attached, after the ones chosen.
+          const brainIds = chosen && [...chosen, ...(await hiddenBrains(params.id, me))];
           await db
             .updateTable('agents')
             .set({

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { AuditAction, AuditEntry } from '@app/contracts';
+import { AUDIT_REFUSALS_PER_MINUTE, type AuditAction, type AuditEntry } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AuditLogTable, DB } from '../../db/schema.ts';
@@ -45,6 +45,82 @@ export async function recordAudit(db: Kysely<DB>, actor: AuditActor, event: Audi
       details: JSON.stringify(event.details ?? {}),
     })
     .execute();
+}
+
+const MINUTE_MS = 60_000;
+
+/** Who was refused: the signed-in user the guard or the handler read. */
+export interface RefusedUser {
+  id: string;
+  email: string;
+}
+
+/** Records a refusal; never throws (a refusal is answered whether or not its row is written). */
+export type RecordRefusal = (
+  request: FastifyRequest,
+  user: RefusedUser,
+  event: AuditEvent & { details: { status: number } },
+) => Promise<void>;
+
+/** The route a request was routed to, as its contract declares it (`GET /api/admin/users/:id`). */
+export function routeOf(request: FastifyRequest) {
+  const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+  return { type: 'route', id: route, label: route };
+}
+
+/**
+ * Refusals are written like any other row, but at most `perMinute` per actor in a minute that
+ * starts at the actor's first refusal; the next one writes `admin.refusals_muted` (until when)
+ * and the rest of that minute are dropped. A flood of refused calls therefore adds a bounded
+ * number of rows and cannot push real entries off the pages an Admin reads. The counts are kept
+ * in this process (a replica counts its own: with several, each keeps at most its quota).
+ */
+export function createRefusalLog(
+  db: Kysely<DB>,
+  options: {
+    perMinute?: number;
+    now?: () => number;
+    log?: { warn: (object: object, message: string) => void };
+  } = {},
+): RecordRefusal {
+  const perMinute = options.perMinute ?? AUDIT_REFUSALS_PER_MINUTE;
+  const now = options.now ?? Date.now;
+  const windows = new Map<string, { start: number; count: number }>();
+
+  /** How many refusals this actor had in its current minute, this one included. */
+  function counted(actorId: string, at: number) {
+    // Forget finished minutes now and then, so that the map holds only recent actors.
+    if (windows.size > 10_000)
+      for (const [id, window] of windows) if (at - window.start >= MINUTE_MS) windows.delete(id);
+    let window = windows.get(actorId);
+    if (!window || at - window.start >= MINUTE_MS) {
+      window = { start: at, count: 0 };
+      windows.set(actorId, window);
+    }
+    window.count++;
+    return window;
+  }
+
+  return async (request, user, event) => {
+    const at = now();
+    const window = counted(user.id, at);
+    if (window.count > perMinute + 1) return;
+    const actor = { id: user.id, email: user.email, ip: request.ip };
+    try {
+      await recordAudit(
+        db,
+        actor,
+        window.count <= perMinute
+          ? event
+          : {
+              action: 'admin.refusals_muted',
+              details: { perMinute, until: new Date(window.start + MINUTE_MS).toISOString() },
+            },
+      );
+    } catch (error) {
+      options.log?.warn({ err: error, action: event.action }, 'refusal not recorded');
+    }
+  };
 }
 
 export interface AuditFilter {

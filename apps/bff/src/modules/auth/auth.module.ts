@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { EventBus } from '../../events.ts';
+import { inAWhile } from '../../lib/wait.ts';
 import {
   contractServer as s,
   serveContract,
@@ -20,7 +21,7 @@ import {
 } from '../identity/identity.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
-import { createSignIn, upsertProfile } from './sign-in.ts';
+import { createSignIn, profileFromInvitation, upsertProfile } from './sign-in.ts';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const OAUTH_STATE_TTL_MS = 10 * 60_000;
 
@@ -169,7 +170,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
       max: 1,
       timeWindow: RESEND_COOLDOWN_SECONDS * 1000,
       key: emailOf,
-      message: (seconds) => `Please wait ${seconds} seconds before asking for another code.`,
+      message: (seconds) => `You can ask for another code ${inAWhile(seconds)}.`,
     });
     const hooks = (...preHandler: ReturnType<typeof limiter>[]) => ({ preHandler });
 
@@ -336,9 +337,16 @@ export function createAuthModule(deps: AuthModuleDeps) {
 
       completeInvitation: {
         hooks: hooks(perIp(30, '15 minutes', 'invite-complete')),
-        handler: async ({ body }) => {
+        handler: async ({ body, request }) => {
           try {
-            await identity.completeInvitation(body.token, body);
+            const { email } = await identity.checkInvitation(body.token);
+            const { userId } = await identity.completeInvitation(body.token, body);
+            // The account exists from now on: so does its profile (the admin list shows it). The
+            // account is made either way; should the profile fail, the first sign-in makes it.
+            await profileFromInvitation(db, { id: userId, email, fullName: body.fullName }).catch(
+              (error: unknown) =>
+                request.log.error({ err: error }, 'profile not made when the invitation completed'),
+            );
             return { status: 201, body: { status: 'accepted' as const } };
           } catch (error) {
             return identityFailure(error) as { status: 400; body: ErrorBody };

@@ -1,6 +1,6 @@
 import type { SignedIn } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { EventBus } from '../../events.ts';
 import type { AgentSessions } from '../agent-auth/agent-sessions.ts';
@@ -30,6 +30,26 @@ export async function upsertProfile(db: Kysely<DB>, user: IdentityUser) {
     )
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A completed invitation from the admin area: the profile is made now, with the role the person
+ * was invited with, and the invitation is spent. An invitation the admin area did not send (none
+ * is kept for the address) leaves the profile to the first sign-in, as before.
+ */
+export async function profileFromInvitation(
+  db: Kysely<DB>,
+  account: { id: string; email: string; fullName: string },
+) {
+  await db.transaction().execute(async (trx) => {
+    const invitation = await trx
+      .deleteFrom('account_invitations')
+      .where(sql<boolean>`lower(email) = lower(${account.email})`)
+      .returning('role')
+      .executeTakeFirst();
+    if (invitation)
+      await upsertProfile(trx, { ...account, role: invitation.role, accountType: null });
+  });
 }
 
 /**

@@ -23,6 +23,13 @@ export type ChatEngineMessage = Omit<ChatWebhookRequest, 'action'>;
 export type ChatOutcome =
   { status: 'ok'; output: string } | { status: 'no_output' | 'unreachable'; reason: string };
 
+/**
+ * What asking for a conversation gave: its messages, or `none` with the reason (for the log only:
+ * the engine keeps no history, refused the call with its HTTP status, or could not be reached).
+ */
+export type ChatHistoryOutcome =
+  { status: 'ok'; messages: ChatHistoryMessage[] } | { status: 'none'; reason: string };
+
 export interface ChatSendOptions {
   /** Receives the reply's text as the engine writes it (streaming engines call it many times). */
   onDelta?: (text: string) => void;
@@ -37,8 +44,8 @@ export interface ChatSendOptions {
  */
 export interface ChatEngine {
   send(message: ChatEngineMessage, options?: ChatSendOptions): Promise<ChatOutcome>;
-  /** The conversation the engine remembers, oldest first; null when it keeps none or fails. */
-  history(sessionId: string): Promise<ChatHistoryMessage[] | null>;
+  /** The conversation the engine remembers, oldest first, or why it gave none. */
+  history(sessionId: string): Promise<ChatHistoryOutcome>;
   /** Where the engine is, for the logs (no credentials). */
   readonly description: string;
 }

@@ -159,14 +159,21 @@ export function createChatModule(deps: ChatModuleDeps) {
       history: {
         hooks: { onRequest: perAddressRate },
         handler: async ({ body, request }) => {
-          const messages = await engine.history(body.sessionId);
-          if (messages === null)
-            request.log.info({ chatEngine: engine.description }, 'chat engine kept no history');
+          const history = await engine.history(body.sessionId);
+          if (history.status === 'none') {
+            request.log.info(
+              { chatEngine: engine.description, reason: history.reason },
+              `chat engine gave no history: ${history.reason}`,
+            );
+            return { status: 200, body: { source: 'none' as const, messages: [] } };
+          }
+          // An empty conversation (a new one, or a trigger without memory) is no history either.
+          const { messages } = history;
           return {
             status: 200,
             body: {
-              source: messages?.length ? ('engine' as const) : ('none' as const),
-              messages: messages ?? [],
+              source: messages.length > 0 ? ('engine' as const) : ('none' as const),
+              messages,
             },
           };
         },

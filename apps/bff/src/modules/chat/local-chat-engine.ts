@@ -15,7 +15,7 @@ export function createLocalChatEngine(assistant: Assistant): ChatEngine {
       return { status: 'ok', output };
     },
     async history() {
-      return null;
+      return { status: 'none', reason: 'the local assistant keeps no history' };
     },
   };
 }

@@ -6,12 +6,18 @@ import {
   type ChatWebhookHistoryRequest,
   type ChatWebhookRequest,
 } from '@app/contracts';
-import type { ChatEngine, ChatEngineMessage, ChatOutcome, ChatSendOptions } from './chat-engine.ts';
+import type {
+  ChatEngine,
+  ChatEngineMessage,
+  ChatHistoryOutcome,
+  ChatOutcome,
+  ChatSendOptions,
+} from './chat-engine.ts';
 
 export interface WebhookChatEngineOptions {
   /** The Chat Trigger's production URL, `…/webhook/{id}/chat` (never with credentials in it). */
   url: string;
-  /** Sent on every call (Basic Auth or Header Auth of the trigger). */
+  /** Sent on every call: the trigger's Basic Auth, or a header a proxy in front of n8n checks. */
   auth?: { name: string; value: string } | undefined;
   /** Silence allowed before the first byte of the answer. */
   firstByteMs: number;
@@ -162,6 +168,38 @@ async function readAnswer(
     : { status: 'no_output', reason: 'empty output' };
 }
 
+const TIME_FIELDS = ['timestamp', 'created_at', 'createdAt'] as const;
+
+/**
+ * When a remembered message was written, if the engine kept it. n8n's memory nodes keep no time
+ * (they serialise LangChain messages with empty `additional_kwargs` and `response_metadata`), but
+ * a workflow answering "Load Previous Session" itself, or a memory of its own, may put one in the
+ * message (`timestamp`, `created_at` or `createdAt`: ISO text, or seconds or milliseconds since
+ * 1970). Anything else is no time, never the time it was read.
+ */
+function engineTime(entry: ChatWebhookHistoryResponse['data'][number]): string | null {
+  const { kwargs } = entry;
+  const places = [entry, kwargs, kwargs.additional_kwargs, kwargs.response_metadata];
+  for (const place of places) {
+    if (typeof place !== 'object' || place === null) continue;
+    for (const field of TIME_FIELDS) {
+      const value = (place as Record<string, unknown>)[field];
+      const ms =
+        typeof value === 'number'
+          ? value < 1e12
+            ? value * 1000
+            : value
+          : typeof value === 'string'
+            ? Date.parse(value)
+            : Number.NaN;
+      // Within the years a conversation can date from, or it is not a time.
+      if (Number.isFinite(ms) && ms > Date.UTC(2000, 0) && ms < Date.now() + 86_400_000)
+        return new Date(ms).toISOString();
+    }
+  }
+  return null;
+}
+
 /** LangChain's message classes, as the chat trigger's memory serialises them. */
 function historyMessage(
   entry: ChatWebhookHistoryResponse['data'][number],
@@ -182,7 +220,7 @@ function historyMessage(
             )
             .join('')
         : '';
-  return type && text.trim() ? { type, content: text } : null;
+  return type && text.trim() ? { type, content: text, at: engineTime(entry) } : null;
 }
 
 /**
@@ -232,16 +270,24 @@ export function createWebhookChatEngine(options: WebhookChatEngineOptions): Chat
       }
     },
 
-    async history(sessionId: string): Promise<ChatHistoryMessage[] | null> {
+    async history(sessionId: string): Promise<ChatHistoryOutcome> {
       const guard = watchdog({ ...options, idleMs: options.firstByteMs }, undefined);
       try {
         const response = await post({ action: 'loadPreviousSession', sessionId }, guard);
-        if (!response.ok) return null;
+        if (!response.ok) {
+          // Refused (a 401 or 403 is the trigger's auth), missing, failing: the log says which.
+          const text = await response.text().catch(() => '');
+          return { status: 'none', reason: redact(httpFailure(response.status, text)) };
+        }
         const parsed = ChatWebhookHistoryResponse.safeParse(await response.json());
-        if (!parsed.success) return null;
-        return parsed.data.data.flatMap((entry) => historyMessage(entry) ?? []);
-      } catch {
-        return null;
+        if (!parsed.success)
+          return { status: 'none', reason: 'the answer is not a loadPreviousSession answer' };
+        return {
+          status: 'ok',
+          messages: parsed.data.data.flatMap((entry) => historyMessage(entry) ?? []),
+        };
+      } catch (error) {
+        return { status: 'none', reason: redact(failure(error, guard.signal)) };
       } finally {
         guard.stop();
       }

@@ -3,7 +3,8 @@ export interface ChatMessage {
   id: string;
   type: 'bot' | 'user';
   content: string;
-  timestamp: string;
+  /** When it was written; null when nobody knows (the engine remembered it without a time). */
+  timestamp: string | null;
 }
 
 export const CHAT_SESSION_KEY = 'chatSessionId';
@@ -43,7 +44,7 @@ const isMessage = (m: unknown): m is ChatMessage =>
   ((m as ChatMessage).type === 'bot' || (m as ChatMessage).type === 'user') &&
   typeof (m as ChatMessage).content === 'string' &&
   typeof (m as ChatMessage).id === 'string' &&
-  typeof (m as ChatMessage).timestamp === 'string';
+  (typeof (m as ChatMessage).timestamp === 'string' || (m as ChatMessage).timestamp === null);
 
 /** The visible conversation of `sessionId` as this browser last saw it. */
 export function loadMessages(sessionId: string): ChatMessage[] {

@@ -26,13 +26,18 @@ export function useUpdateUser() {
   });
 }
 
-/** POST /api/admin/invitations: the invitation e-mail, in the admin's language by default. */
+/**
+ * POST /api/admin/invitations: the invitation e-mail, in the admin's language by default. The
+ * list shows the person as invited from now on, and the log the invitation.
+ */
 export function useInviteUser() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { email: string; role: 'Free' | 'Pro' | 'Admin' }) =>
       bodyOf<{ email: string }>(
         await api.admin.createInvitation({ body: { ...body, locale: currentLanguage() } }),
         201,
       ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }

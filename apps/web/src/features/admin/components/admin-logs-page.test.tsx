@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
+import { MOCK_PASSWORD } from '@/mocks/fixtures';
 import { failingWhile } from '@/mocks/failing-route';
 import { resetMockBff } from '@/mocks/handlers';
 import { renderPage } from '@/testing/render';
@@ -14,8 +15,8 @@ const rows = () => screen.queryAllByTestId('audit-row');
 const actions = () => screen.getAllByTestId('audit-action').map((cell) => cell.textContent);
 const times = () => rows().map((row) => row.querySelector('time')!.getAttribute('datetime')!);
 const exportLink = () => screen.getByRole('link', { name: 'Export CSV' });
-/** The seeded log: two sign-ins a day for 29 days, four failed ones, two admin changes. */
-const SEEDED = 29 * 2 + 4 + 2;
+/** The seeded log: two sign-ins a day for 29 days, four failed ones, two admin changes, one refusal. */
+const SEEDED = 29 * 2 + 4 + 2 + 1;
 
 beforeEach(() => resetMockBff({ signedIn: 'admin@agentia.dev' }));
 afterEach(() => i18n.changeLanguage('en'));
@@ -145,4 +146,52 @@ describe('the admin’s audit log', () => {
     expect(screen.getAllByText('Motif : invalid_credentials')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toBeDefined();
   });
+
+  it.each([
+    [
+      'en',
+      'Action',
+      'Admin area refused',
+      'Answered 403',
+      'Refusals no longer kept',
+      /^More than 20 refusals in a minute: the next ones are not kept until .+\.$/,
+    ],
+    [
+      'fr',
+      'Action',
+      "Accès à l'administration refusé",
+      'Réponse 403',
+      'Refus plus consignés',
+      /^Plus de 20 refus en une minute : les suivants ne sont pas consignés avant .+\.$/,
+    ],
+  ])(
+    'shows refused admin calls, and that a flood of them was cut short (%s)',
+    async (language, actionLabel, refusedAction, answered, mutedAction, mutedText) => {
+      await i18n.changeLanguage(language);
+      // A Pro member tries the admin area again and again: the log keeps 20, then says so.
+      resetMockBff({ signedIn: 'demo@agentia.dev' });
+      for (let i = 0; i < 25; i++) expect((await fetch('/api/admin/overview')).status).toBe(403);
+      const signIn = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@agentia.dev', password: MOCK_PASSWORD }),
+      });
+      expect(signIn.status).toBe(200);
+      const user = userEvent.setup();
+      showLogs();
+      await waitFor(() => expect(rows()).toHaveLength(50));
+      const action = screen.getByRole('combobox', { name: actionLabel });
+      await user.selectOptions(action, 'admin.refusals_muted');
+      await waitFor(() => expect(actions()).toEqual([mutedAction]));
+      expect(within(rows()[0]!).getByText(mutedText)).toBeDefined();
+      await user.selectOptions(action, 'admin.refused');
+      // The 20 kept of the flood, and the seeded one.
+      await waitFor(() => expect(rows()).toHaveLength(21));
+      const refused = within(rows()[0]!);
+      expect(refused.getByTestId('audit-action').textContent).toBe(refusedAction);
+      expect(refused.getByText('demo@agentia.dev')).toBeDefined();
+      expect(refused.getByText('GET /api/admin/overview')).toBeDefined();
+      expect(refused.getByText(answered)).toBeDefined();
+    },
+  );
 });

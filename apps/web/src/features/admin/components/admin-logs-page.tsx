@@ -1,4 +1,9 @@
-import { auditActions, type ListAuditQuery } from '@app/contracts';
+import {
+  auditActions,
+  type AuditAction,
+  type AuditEntry,
+  type ListAuditQuery,
+} from '@app/contracts';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +14,8 @@ import { useCursorPages } from '../lib/cursor-pages';
 import { AdminPage, AdminTable, tdClass } from './admin-page';
 import { languageOf } from '@/lib/use-lang';
 import { dateTimeFormat } from '@/lib/intl';
+
+const refusals = new Set<AuditAction>(['admin.refused', 'user.change_refused']);
 
 /** A date input's day as the first or last instant of that day, UTC. */
 const dayBound = (day: string, end: boolean) =>
@@ -43,6 +50,23 @@ function AdminLogsScreen() {
     dateStyle: 'medium',
     timeStyle: 'medium',
   });
+  /** What an entry's details say to a reader: a moderation's reason, a refusal's answer. */
+  const detailLines = ({ action, details }: AuditEntry): string[] => {
+    const lines: string[] = [];
+    if (typeof details.reason === 'string')
+      lines.push(t('logs.reason', { reason: details.reason }));
+    if (details.code === 'last_admin') lines.push(t('logs.lastAdmin'));
+    if (typeof details.status === 'number' && refusals.has(action))
+      lines.push(t('logs.refusedWith', { status: details.status }));
+    if (action === 'admin.refusals_muted' && typeof details.until === 'string')
+      lines.push(
+        t('logs.muted', {
+          limit: details.perMinute,
+          until: time.format(new Date(details.until)),
+        }),
+      );
+    return lines;
+  };
   return (
     <>
       <div
@@ -114,11 +138,11 @@ function AdminLogsScreen() {
                 </td>
                 <td className={tdClass}>
                   {entry.target.label || '—'}
-                  {typeof entry.details.reason === 'string' ? (
-                    <div className="text-ink-muted">
-                      {t('logs.reason', { reason: entry.details.reason })}
+                  {detailLines(entry).map((line) => (
+                    <div key={line} className="text-ink-muted">
+                      {line}
                     </div>
-                  ) : null}
+                  ))}
                 </td>
                 <td className={tdClass}>{entry.ip ?? '—'}</td>
               </tr>

@@ -211,6 +211,46 @@ describe('the admin’s users', () => {
       await fetch('/api/dev/mailbox?to=new.colleague@example.com')
     ).json()) as { subject: string }[];
     expect(mailbox.map((mail) => mail.subject)).toEqual(['You are invited to Agentia']);
+
+    // Listed at once as invited, with nothing to change until the account exists.
+    const invited = within(await screen.findByTestId('user-row-new.colleague@example.com'));
+    expect(invited.getByText('Invited')).toBeDefined();
+    expect(invited.getByText('Waiting for the account')).toBeDefined();
+    expect(invited.getByRole('combobox', { name: /Role of/ })).toHaveProperty('disabled', true);
+    expect((invited.getByRole('combobox', { name: /Role of/ }) as HTMLSelectElement).value).toBe(
+      'Pro',
+    );
+    expect(invited.queryByRole('button')).toBeNull();
+  });
+
+  it('lists an invited person as soon as they complete the invitation, with the invited role', async () => {
+    const user = userEvent.setup();
+    showUsers();
+    const invite = await screen.findByRole('region', { name: 'Invite a user' });
+    await user.type(
+      within(invite).getByRole('textbox', { name: 'E-mail address' }),
+      'ivy.invited@example.com',
+    );
+    await user.selectOptions(within(invite).getByRole('combobox', { name: 'Role' }), 'Pro');
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+    await screen.findByTestId('user-row-ivy.invited@example.com');
+    const mails = (await (await fetch('/api/dev/mailbox?to=ivy.invited@example.com')).json()) as {
+      text: string;
+    }[];
+    const token = /token=([\w-]+)/.exec(mails[0]!.text)![1];
+    const completed = await fetch('/api/auth/invitation/complete', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, fullName: 'Ivy Green', password: 'a long password 1' }),
+    });
+    expect(completed.status).toBe(201);
+    const search = screen.getByRole('searchbox', { name: 'Search by e-mail or name' });
+    await user.type(search, 'ivy');
+    await waitFor(() => expect(within(row('ivy.invited@example.com')).getByText('Active')));
+    expect(within(row('ivy.invited@example.com')).getByText('Ivy Green')).toBeDefined();
+    expect(
+      (within(row('ivy.invited@example.com')).getByRole('combobox') as HTMLSelectElement).value,
+    ).toBe('Pro');
   });
 
   it('says it is loading, then that the list failed, and loads it again', async () => {

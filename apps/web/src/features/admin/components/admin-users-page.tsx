@@ -94,6 +94,8 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
       },
     );
   const name = user.fullName ?? user.email;
+  // An invitation not completed yet: nothing to change until the account exists.
+  const invited = user.status === 'invited';
   return (
     <tr data-testid={`user-row-${user.email}`}>
       <td className={tdClass}>
@@ -107,7 +109,7 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
         <select
           id={`role-${user.id}`}
           value={user.role}
-          disabled={update.isPending}
+          disabled={update.isPending || invited}
           onChange={(event) => {
             const role = Role.parse(event.target.value);
             change({ role }, t('users.roleChanged', { name, role: t(`roles.${role}`) }));
@@ -124,15 +126,25 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
       <td className={tdClass}>
         <span
           className={
-            user.status === 'disabled' ? 'font-semibold text-red-700 dark:text-red-300' : ''
+            user.status === 'disabled'
+              ? 'font-semibold text-red-700 dark:text-red-300'
+              : invited
+                ? 'text-ink-muted'
+                : ''
           }
         >
           {t(`statuses.${user.status}`)}
         </span>
       </td>
-      <td className={tdClass}>{formatDate(user.createdAt, lang)}</td>
       <td className={tdClass}>
-        {user.status === 'active' ? (
+        {invited
+          ? t('users.invitedOn', { date: formatDate(user.createdAt, lang) })
+          : formatDate(user.createdAt, lang)}
+      </td>
+      <td className={tdClass}>
+        {invited ? (
+          <span className="text-ink-muted">{t('users.awaitingAccount')}</span>
+        ) : user.status === 'active' ? (
           <Button
             variant="secondary"
             disabled={update.isPending || self}

@@ -8,7 +8,7 @@ export function useAskAgent(agentId: string) {
     mutationKey: ['agents', 'ask', agentId],
     mutationFn: async (body: AskAgentRequest): Promise<AgentAnswer> => {
       const res = await api.agents.askAgent({ params: { id: agentId }, body });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
   });

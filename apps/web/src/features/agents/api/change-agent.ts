@@ -15,7 +15,7 @@ export function useCreateAgent(userId: string) {
     mutationKey: ['agents', 'create'],
     mutationFn: async (body: CreateAgentRequest): Promise<AgentDetail> => {
       const res = await api.agents.createAgent({ body });
-      if (res.status !== 201) throw new ApiError(res.status, res.body);
+      if (res.status !== 201) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     onSuccess: (agent) => stored(queryClient, userId, agent),
@@ -28,7 +28,7 @@ export function useUpdateAgent(userId: string, agentId: string) {
     mutationKey: ['agents', 'update', agentId],
     mutationFn: async (body: UpdateAgentRequest): Promise<AgentDetail> => {
       const res = await api.agents.updateAgent({ params: { id: agentId }, body });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     onSuccess: (agent) => stored(queryClient, userId, agent),
@@ -43,7 +43,7 @@ export function useSetAgentStatus(userId: string, agentId: string) {
     mutationFn: async (status: 'active' | 'paused'): Promise<AgentDetail> => {
       const call = status === 'paused' ? api.agents.pauseAgent : api.agents.resumeAgent;
       const res = await call({ params: { id: agentId } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     onSuccess: (agent) => stored(queryClient, userId, agent),
@@ -56,7 +56,7 @@ export function useDeleteAgent(userId: string, agentId: string) {
     mutationKey: ['agents', 'delete', agentId],
     mutationFn: async () => {
       const res = await api.agents.deleteAgent({ params: { id: agentId } });
-      if (res.status !== 204) throw new ApiError(res.status, res.body);
+      if (res.status !== 204) throw new ApiError(res.status, res.body, res.headers);
     },
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: agentKey(userId, agentId) });

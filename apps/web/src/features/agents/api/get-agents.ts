@@ -21,7 +21,7 @@ export const templatesQueryOptions = (userId: string, query: ListTemplatesQuery)
     queryKey: [...agentsKey(userId), 'templates', query],
     queryFn: async ({ signal }): Promise<AgentTemplates> => {
       const res = await api.agents.listTemplates({ query, fetchOptions: { signal } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     staleTime: 5 * 60_000,
@@ -37,7 +37,7 @@ export const agentListQueryOptions = (userId: string, query: ListAgentsQuery) =>
     queryKey: [...agentsKey(userId), 'list', query],
     queryFn: async ({ signal }): Promise<AgentList> => {
       const res = await api.agents.listAgents({ query, fetchOptions: { signal } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     staleTime: 0,
@@ -53,7 +53,7 @@ export const agentQueryOptions = (userId: string, agentId: string) =>
     queryKey: agentKey(userId, agentId),
     queryFn: async ({ signal }): Promise<AgentDetail> => {
       const res = await api.agents.getAgent({ params: { id: agentId }, fetchOptions: { signal } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     staleTime: 0,

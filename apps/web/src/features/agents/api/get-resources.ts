@@ -15,7 +15,7 @@ export const usableBrainsQueryOptions = (userId: string) =>
         query: { scope: 'mine', pageSize: 48 },
         fetchOptions: { signal },
       });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body.items;
     },
     staleTime: 0,
@@ -34,7 +34,7 @@ export const toolsQueryOptions = (userId: string, lang: Language) =>
         query: { lang },
         fetchOptions: { signal },
       });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body.tools;
     },
     staleTime: 0,

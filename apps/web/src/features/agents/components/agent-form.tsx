@@ -122,7 +122,8 @@ export function AgentFormDialog({
           category: agent.category,
           instructions: agent.instructions,
           language: agent.language,
-          brainIds: agent.brains.map((brain) => brain.id),
+          // Only the brains this person may search: the others stay attached unseen.
+          brainIds: agent.brains.flatMap((brain) => (brain.readable ? [brain.id] : [])),
           tools: agent.tools,
         }
       : {

@@ -36,9 +36,11 @@ function Warnings({ agent, userId }: { agent: AgentDetail; userId: string }) {
         (tool) => tools.data.find((item) => item.tool === tool)?.state !== 'connected',
       )
     : [];
-  const notReady = agent.brains.filter((brain) => brain.readable && brain.status !== 'ready');
-  const unreadable = agent.brains.filter((brain) => !brain.readable);
-  if (missing.length === 0 && notReady.length === 0 && unreadable.length === 0 && !tools.isError)
+  const notReady = agent.brains.flatMap((brain) =>
+    brain.readable && brain.status !== 'ready' ? [brain] : [],
+  );
+  const unreadable = agent.brains.filter((brain) => !brain.readable).length;
+  if (missing.length === 0 && notReady.length === 0 && unreadable === 0 && !tools.isError)
     return null;
   return (
     <ul className="flex flex-col gap-2" data-testid="agent-warnings">
@@ -68,11 +70,11 @@ function Warnings({ agent, userId }: { agent: AgentDetail; userId: string }) {
           {t('warnings.brainNotReady', { brain: brain.name })}
         </li>
       ))}
-      {unreadable.map((brain) => (
-        <li key={brain.id} className="rounded-lg border border-line bg-surface px-3 py-2 text-sm">
-          {t('warnings.brainUnreadable', { brain: brain.name })}
+      {unreadable > 0 ? (
+        <li className="rounded-lg border border-line bg-surface px-3 py-2 text-sm">
+          {t('warnings.brainUnreadable', { count: unreadable })}
         </li>
-      ))}
+      ) : null}
     </ul>
   );
 }
@@ -159,14 +161,21 @@ function AgentView({ agent, userId }: { agent: AgentDetail; userId: string }) {
             <p className="mt-1 text-sm text-ink-muted">{t('detail.noBrains')}</p>
           ) : (
             <ul className="mt-1 flex flex-col gap-1 text-sm" data-testid="agent-brains">
-              {agent.brains.map((brain) => (
-                <li key={brain.id}>
-                  {brain.name}{' '}
-                  <span className="text-xs text-ink-muted">
-                    ({t(`brainStatuses.${brain.status}`)})
-                  </span>
-                </li>
-              ))}
+              {agent.brains.map((brain, index) =>
+                brain.readable ? (
+                  <li key={brain.id}>
+                    {brain.name}{' '}
+                    <span className="text-xs text-ink-muted">
+                      ({t(`brainStatuses.${brain.status}`)})
+                    </span>
+                  </li>
+                ) : (
+                  // Nothing of a brain the reader may not read is told, its id included.
+                  <li key={`unavailable-${index}`} className="text-ink-muted italic">
+                    {t('detail.brainUnavailable')}
+                  </li>
+                ),
+              )}
             </ul>
           )}
         </section>

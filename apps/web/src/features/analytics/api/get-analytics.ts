@@ -11,7 +11,7 @@ export const analyticsQueryOptions = (userId: string, period: AnalyticsPeriod) =
     queryKey: [...ANALYTICS_KEY, userId, 'report', period],
     queryFn: async ({ signal }): Promise<AnalyticsReport> => {
       const res = await api.analytics.getAnalytics({ query: { period }, fetchOptions: { signal } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     staleTime: 0,

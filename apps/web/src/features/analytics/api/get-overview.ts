@@ -9,7 +9,7 @@ export const overviewQueryOptions = (userId: string) =>
     queryKey: [...ANALYTICS_KEY, userId, 'overview'],
     queryFn: async ({ signal }): Promise<DashboardOverview> => {
       const res = await api.analytics.getOverview({ fetchOptions: { signal } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     staleTime: 0,
@@ -31,7 +31,7 @@ export function useConnectedToolCount(userId: string) {
         query: { lang: 'en' },
         fetchOptions: { signal },
       });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body.tools.filter((tool) => tool.state === 'connected').length;
     },
     staleTime: 0,

@@ -12,7 +12,7 @@ export function useCompleteOAuth(provider: string, code: string, state: string) 
     queryKey: ['auth', 'oauth-callback', provider, state],
     queryFn: async () => {
       const res = await api.auth.completeOAuth({ params: { provider }, body: { code, state } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       setSignedIn(session, res.body);
       return res.body;
     },

@@ -6,7 +6,7 @@ export function useCompletePasswordReset() {
   return useMutation({
     mutationFn: async (body: { token: string; password: string }) => {
       const res = await api.auth.completePasswordReset({ body });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
   });

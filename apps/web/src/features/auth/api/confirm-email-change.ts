@@ -15,7 +15,7 @@ export function useConfirmEmailChange(token: string) {
     queryFn: async (): Promise<SignedIn | EmailChangePending> => {
       const res = await api.auth.confirmEmailChange({ body: { token } });
       if (res.status === 202) return res.body;
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       setSignedIn(session, res.body);
       return res.body;
     },

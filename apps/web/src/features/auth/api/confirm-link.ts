@@ -12,7 +12,8 @@ export function useConfirmLink(token: string, type: LinkPurpose | null) {
     queryKey: ['auth', 'confirm-link', token, type],
     queryFn: async () => {
       const res = await api.auth.confirmLink({ body: { token, type: type! } });
-      if (res.status !== 200 && res.status !== 202) throw new ApiError(res.status, res.body);
+      if (res.status !== 200 && res.status !== 202)
+        throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     enabled: Boolean(token && type),

@@ -7,7 +7,7 @@ export function useRegisterAccount() {
   return useMutation({
     mutationFn: async (body: RegisterRequest) => {
       const res = await api.auth.register({ body });
-      if (res.status !== 201) throw new ApiError(res.status, res.body);
+      if (res.status !== 201) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
   });

@@ -7,7 +7,7 @@ export function useResendCode() {
   return useMutation({
     mutationFn: async (body: { email: string; locale: Language }) => {
       const res = await api.auth.resendCode({ body });
-      if (res.status !== 202) throw new ApiError(res.status, res.body);
+      if (res.status !== 202) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
   });

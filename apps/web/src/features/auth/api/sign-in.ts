@@ -7,7 +7,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: async (body: LoginRequest) => {
       const res = await api.auth.login({ body });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
   });

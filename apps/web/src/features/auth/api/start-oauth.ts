@@ -6,7 +6,7 @@ export function useStartOAuth() {
   return useMutation({
     mutationFn: async ({ provider, redirect }: { provider: string; redirect?: string }) => {
       const res = await api.auth.startOAuth({ params: { provider }, body: { redirect } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
   });

@@ -8,7 +8,7 @@ export function useVerifyCode() {
   return useMutation({
     mutationFn: async (body: { email: string; code: string }) => {
       const res = await api.auth.verifyCode({ body });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     onSuccess: (signedIn) => setSignedIn(signedIn),

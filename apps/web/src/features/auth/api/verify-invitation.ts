@@ -7,7 +7,7 @@ export function useVerifyInvitation(token: string) {
     queryKey: ['auth', 'invitation', token],
     queryFn: async () => {
       const res = await api.auth.verifyInvitation({ body: { token } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     enabled: Boolean(token),

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -47,6 +48,10 @@ function ScheduledNotice({ sendAt }: { sendAt: string }) {
     </FormNotice>
   );
 }
+
+/** The resend button's wait: a countdown in seconds under a minute, a longer one as people say it. */
+const resendWait = (t: TFunction<'auth'>, seconds: number) =>
+  seconds < 60 ? t('verify.resendIn', { count: seconds }) : t('verify.resendLater', { seconds });
 
 /** Spaces and dashes of a pasted code go; at most the code's length is kept. */
 const normaliser = (length: number) => (value: string) =>
@@ -160,7 +165,7 @@ export default function VerifyCodePage() {
           >
             {resend.isPending ? <Spinner className="h-4 w-4" /> : null}
             {waiting
-              ? t('verify.resendIn', { count: countdown.secondsLeft })
+              ? resendWait(t, countdown.secondsLeft)
               : resend.isPending
                 ? t('verify.resending')
                 : t('verify.resend')}

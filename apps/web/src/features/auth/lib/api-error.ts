@@ -37,10 +37,8 @@ export function errorText(t: TFunction<'auth'>, error: unknown): string {
   if (status === 429) {
     // The identity provider's hourly e-mail cap: nothing was sent, and minutes, not seconds, help.
     if (body?.code === 'email_send_limit') return t('serverErrors.email_send_limit');
-    const seconds = /(\d+) seconds?/.exec(body?.error ?? '')?.[1];
-    return seconds
-      ? t('errors.rateLimited', { count: Number(seconds) })
-      : (body?.error ?? t('errors.tooMany'));
+    const seconds = error.retryAfterSeconds;
+    return seconds !== null ? t('errors.rateLimited', { seconds }) : t('errors.tooMany');
   }
   if (body?.code && knownCodes.has(body.code)) return t(`serverErrors.${body.code}`);
   return body?.error ?? t('errors.generic');

@@ -15,7 +15,7 @@ export const createBrainMutationOptions = (queryClient: QueryClient, userId: str
     mutationKey: ['brains', 'create'],
     mutationFn: async (body: CreateBrainRequest): Promise<BrainDetail> => {
       const res = await api.brains.createBrain({ body });
-      if (res.status !== 201) throw new ApiError(res.status, res.body);
+      if (res.status !== 201) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     onSuccess: (brain) => {

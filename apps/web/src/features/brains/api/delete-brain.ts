@@ -16,7 +16,7 @@ export const deleteBrainMutationOptions = (queryClient: QueryClient, userId: str
     mutationKey: ['brains', 'delete'],
     mutationFn: async (brainId: string) => {
       const res = await api.brains.deleteBrain({ params: { id: brainId } });
-      if (res.status !== 204) throw new ApiError(res.status, res.body);
+      if (res.status !== 204) throw new ApiError(res.status, res.body, res.headers);
     },
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: [...brainsKey(userId), 'list'] }),

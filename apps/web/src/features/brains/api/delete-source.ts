@@ -17,7 +17,7 @@ export const deleteSourceMutationOptions = (
     mutationKey: ['brains', 'delete-source', brainId],
     mutationFn: async (sourceId: string) => {
       const res = await api.brains.deleteSource({ params: { id: brainId, sourceId } });
-      if (res.status !== 204) throw new ApiError(res.status, res.body);
+      if (res.status !== 204) throw new ApiError(res.status, res.body, res.headers);
     },
     onSuccess: (_nothing, sourceId) => storeSources(queryClient, userId, brainId, [], sourceId),
   });

@@ -27,7 +27,7 @@ export const brainQueryOptions = (userId: string, brainId: string) =>
     queryKey: brainKey(userId, brainId),
     queryFn: async ({ signal }): Promise<BrainDetail> => {
       const res = await api.brains.getBrain({ params: { id: brainId }, fetchOptions: { signal } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     staleTime: 0,

@@ -31,7 +31,7 @@ export const brainsQueryOptions = (userId: string, query: ListBrainsQuery) =>
     queryKey: [...brainsKey(userId), 'list', query],
     queryFn: async ({ signal }): Promise<BrainPage> => {
       const res = await api.brains.listBrains({ query, fetchOptions: { signal } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     staleTime: 0,

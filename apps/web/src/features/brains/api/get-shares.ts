@@ -15,7 +15,7 @@ export const sharesQueryOptions = (userId: string, brainId: string) =>
         params: { id: brainId },
         fetchOptions: { signal },
       });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
   });

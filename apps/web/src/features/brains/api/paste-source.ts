@@ -18,7 +18,7 @@ export const pasteSourceMutationOptions = (
     mutationKey: ['brains', 'paste', brainId],
     mutationFn: async (body: PasteSourceRequest) => {
       const res = await api.brains.pasteSource({ params: { id: brainId }, body });
-      if (res.status !== 201) throw new ApiError(res.status, res.body);
+      if (res.status !== 201) throw new ApiError(res.status, res.body, res.headers);
       return res.body.sources;
     },
     onSuccess: (sources) => storeSources(queryClient, userId, brainId, sources),

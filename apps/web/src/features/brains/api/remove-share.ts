@@ -18,7 +18,7 @@ export const removeShareMutationOptions = (
     mutationKey: ['brains', 'remove-share', brainId],
     mutationFn: async (personId: string) => {
       const res = await api.brains.removeShare({ params: { id: brainId, userId: personId } });
-      if (res.status !== 204) throw new ApiError(res.status, res.body);
+      if (res.status !== 204) throw new ApiError(res.status, res.body, res.headers);
     },
     onSuccess: (_nothing, personId) =>
       queryClient.setQueryData<BrainShare[]>(sharesKey(userId, brainId), (shares) =>

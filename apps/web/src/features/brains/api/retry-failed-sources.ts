@@ -17,7 +17,7 @@ export const retryFailedSourcesMutationOptions = (
     mutationKey: ['brains', 'retry-failed', brainId],
     mutationFn: async () => {
       const res = await api.brains.retryFailedSources({ params: { id: brainId } });
-      if (res.status !== 202) throw new ApiError(res.status, res.body);
+      if (res.status !== 202) throw new ApiError(res.status, res.body, res.headers);
       return res.body.sources;
     },
     onSuccess: (sources) => storeSources(queryClient, userId, brainId, sources),

@@ -17,7 +17,7 @@ export const retrySourceMutationOptions = (
     mutationKey: ['brains', 'retry', brainId],
     mutationFn: async (sourceId: string) => {
       const res = await api.brains.retrySource({ params: { id: brainId, sourceId } });
-      if (res.status !== 202) throw new ApiError(res.status, res.body);
+      if (res.status !== 202) throw new ApiError(res.status, res.body, res.headers);
       return res.body.sources;
     },
     onSuccess: (sources) => storeSources(queryClient, userId, brainId, sources),

@@ -15,7 +15,7 @@ export const searchBrainQueryOptions = (userId: string, brainId: string, q: stri
         query: { q, page, pageSize: SEARCH_PAGE_SIZE },
         fetchOptions: { signal },
       });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     staleTime: 0,

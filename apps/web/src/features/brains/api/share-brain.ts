@@ -22,7 +22,7 @@ export const shareBrainMutationOptions = (
     mutationKey: ['brains', 'share', brainId],
     mutationFn: async (body: ShareBrainRequest): Promise<BrainInvitationSent> => {
       const res = await api.brains.shareBrain({ params: { id: brainId }, body });
-      if (res.status !== 201) throw new ApiError(res.status, res.body);
+      if (res.status !== 201) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     onSuccess: () =>

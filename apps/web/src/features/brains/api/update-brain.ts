@@ -19,7 +19,7 @@ export const updateBrainMutationOptions = (
     mutationKey: ['brains', 'update', brainId],
     mutationFn: async (body: UpdateBrainRequest): Promise<BrainDetail> => {
       const res = await api.brains.updateBrain({ params: { id: brainId }, body });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     onSuccess: (brain) => {

@@ -26,7 +26,7 @@ export const updateShareMutationOptions = (
         params: { id: brainId, userId: personId },
         body: { role },
       });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     onSuccess: (share) =>

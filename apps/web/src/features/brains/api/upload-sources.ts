@@ -22,7 +22,7 @@ export const uploadSourcesMutationOptions = (
       const body = new FormData();
       for (const file of files) body.append('files', file, file.name);
       const res = await api.brains.uploadSources({ params: { id: brainId }, body });
-      if (res.status !== 201) throw new ApiError(res.status, res.body);
+      if (res.status !== 201) throw new ApiError(res.status, res.body, res.headers);
       return res.body.sources;
     },
     onSuccess: (sources) => storeSources(queryClient, userId, brainId, sources),

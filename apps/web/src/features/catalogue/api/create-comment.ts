@@ -21,7 +21,7 @@ export const createCommentMutationOptions = (queryClient: QueryClient, toolId: s
         params: { id: toolId },
         body: { content: content.trim() },
       });
-      if (res.status !== 201) throw new ApiError(res.status, res.body);
+      if (res.status !== 201) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     // Returned, so the form stays busy until the new comment is in the list.

@@ -16,7 +16,7 @@ export const myRatingQueryOptions = (toolId: string, userId: string) =>
         params: { id: toolId },
         fetchOptions: { signal },
       });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body.rating;
     },
   });

@@ -10,7 +10,7 @@ export const toolFacetsQueryOptions = (lang: Language) =>
       const res = await (
         await catalogueApi()
       ).getToolFacets({ query: { lang }, fetchOptions: { signal } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     staleTime: 5 * 60_000,

@@ -16,7 +16,7 @@ export const toolsQueryOptions = (filters: ToolsFilters) =>
         Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
       ) as ListToolsParams;
       const res = await (await catalogueApi()).listTools({ query, fetchOptions: { signal } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
   });

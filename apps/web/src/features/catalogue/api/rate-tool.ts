@@ -20,7 +20,7 @@ export const rateToolMutationOptions = (queryClient: QueryClient, toolId: string
       const res = await (
         await catalogueApi()
       ).rateTool({ params: { id: toolId }, body: { rating } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     onSuccess: (saved) => {

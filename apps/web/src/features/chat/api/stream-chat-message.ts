@@ -40,7 +40,11 @@ export async function streamChatMessage(
   if (response.status === 429)
     throw new ChatRateLimited(Math.max(1, Number(response.headers.get('retry-after')) || 5));
   if (!response.ok || !response.body)
-    throw new ApiError(response.status, await response.json().catch(() => undefined));
+    throw new ApiError(
+      response.status,
+      await response.json().catch(() => undefined),
+      response.headers,
+    );
 
   const decoder = new TextDecoder();
   let pending = '';
@@ -66,6 +70,6 @@ export async function streamChatMessage(
 /** The conversation the chat engine remembers for this session (n8n's loadPreviousSession). */
 export async function loadChatHistory(sessionId: string): Promise<ChatHistory> {
   const res = await api.chat.history({ body: { sessionId } });
-  if (res.status !== 200) throw new ApiError(res.status, res.body);
+  if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
   return res.body;
 }

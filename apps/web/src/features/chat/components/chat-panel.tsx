@@ -1,3 +1,4 @@
+import type { ChatHistoryMessage } from '@app/contracts';
 import { SquarePen, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,16 +20,19 @@ import { MessageMarkdown } from './message-markdown';
 /** Past this long without a word, the spinner says the assistant is still working. */
 const STILL_WORKING_MS = 8000;
 
-/** The engine's copy of the conversation, keeping the ids and times this browser already has. */
-function fromEngine(
-  engine: { type: ChatMessage['type']; content: string }[],
-  local: ChatMessage[],
-): ChatMessage[] {
+/**
+ * The engine's copy of the conversation, keeping the ids and times this browser already has. A
+ * message's time is the engine's when it gives one, else the one this browser saw it written at,
+ * else none: the time the history was loaded is not when anything was said.
+ */
+function fromEngine(engine: ChatHistoryMessage[], local: ChatMessage[]): ChatMessage[] {
   return engine.map((message, index) => {
     const known = local[index];
-    return known && known.type === message.type && known.content === message.content
-      ? known
-      : newMessage(message.type, message.content);
+    const same = known && known.type === message.type && known.content === message.content;
+    const timestamp = message.at ?? (same ? known.timestamp : null);
+    return same
+      ? { ...known, timestamp }
+      : { ...newMessage(message.type, message.content), timestamp };
   });
 }
 
@@ -231,13 +235,17 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
                 <MessageMarkdown text={message.content} />
               )}
             </div>
-            {index === 0 ? null : (
+            {index === 0 ? null : message.timestamp ? (
               <time dateTime={message.timestamp} className="mt-1 text-[11px] text-ink-muted">
                 {new Date(message.timestamp).toLocaleTimeString(lang, {
                   hour: '2-digit',
                   minute: '2-digit',
                 })}
               </time>
+            ) : (
+              <span className="mt-1 text-[11px] text-ink-muted" data-testid="chat-earlier">
+                {t('earlier')}
+              </span>
             )}
           </li>
         ))}
@@ -265,7 +273,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       </div>
       {limited ? (
         <p className="px-3 pt-2 text-xs text-ink-muted" role="status" data-testid="chat-retry-in">
-          {t('retryIn', { count: secondsLeft })}
+          {t('retryIn', { seconds: secondsLeft })}
         </p>
       ) : null}
       <form onSubmit={onSubmit} className="flex gap-2 border-t border-line p-3">

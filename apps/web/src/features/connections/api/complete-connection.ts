@@ -27,7 +27,7 @@ export const completeConnectionMutationOptions = (queryClient: QueryClient, user
         params: { tool },
         body: { code, state, lang },
       });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     onSuccess: (connection, { lang }) => storeConnection(queryClient, userId, lang, connection),

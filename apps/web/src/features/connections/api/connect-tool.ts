@@ -42,7 +42,7 @@ export const connectToolMutationOptions = ({
     mutationKey: ['connections', 'connect'],
     mutationFn: async ({ tool, lang }: ConnectToolVariables): Promise<ConnectStarted> => {
       const res = await api.connections.connectTool({ params: { tool }, body: { lang } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       const url = consentUrl(res.body.authUrl);
       if (!saveOAuthState(tool, res.body.state, storage, now()))
         throw new StateStorageUnavailableError();

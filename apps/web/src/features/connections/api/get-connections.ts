@@ -18,7 +18,7 @@ export const connectionsQueryOptions = (userId: string, lang: Language) =>
         fetchOptions: { signal },
       });
       // 401 "No active session", 502 the agent server's error: the page's error states.
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body.tools;
     },
     // A health panel: always asked again when the page opens.

@@ -19,7 +19,7 @@ export const revokeToolMutationOptions = (queryClient: QueryClient, userId: stri
     mutationKey: ['connections', 'revoke'],
     mutationFn: async ({ tool, lang }: RevokeToolVariables) => {
       const res = await api.connections.revokeTool({ params: { tool }, query: { lang } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     onSuccess: (connection, { lang }) => storeConnection(queryClient, userId, lang, connection),

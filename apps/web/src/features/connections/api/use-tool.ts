@@ -22,7 +22,7 @@ export const toolUseMutationOptions = (queryClient: QueryClient, userId: string)
     mutationKey: ['connections', 'use'],
     mutationFn: async ({ tool, lang }: UseToolVariables) => {
       const res = await api.connections.useTool({ params: { tool }, body: { lang } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     onSuccess: (used, { lang }) => storeConnection(queryClient, userId, lang, used.connection),

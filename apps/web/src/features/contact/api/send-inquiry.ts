@@ -6,7 +6,7 @@ export function useSendInquiry() {
   return useMutation({
     mutationFn: async (inquiry: ContactInquiry) => {
       const res = await api.contact.sendInquiry({ body: inquiry });
-      if (res.status !== 201) throw new ApiError(res.status, res.body);
+      if (res.status !== 201) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
   });

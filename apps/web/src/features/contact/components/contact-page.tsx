@@ -133,7 +133,9 @@ export default function ContactPage() {
             {send.isError ? (
               <FormAlert>
                 {send.error instanceof ApiError && send.error.status === 429
-                  ? t('contact.tooMany')
+                  ? send.error.retryAfterSeconds === null
+                    ? t('contact.tooMany')
+                    : t('contact.tooManyFor', { seconds: send.error.retryAfterSeconds })
                   : t('contact.failure')}
               </FormAlert>
             ) : null}

@@ -23,7 +23,7 @@ function useMailbox(to: string) {
           query: { to: to || undefined },
           fetchOptions: { signal },
         });
-        if (res.status !== 200) throw new ApiError(res.status, res.body);
+        if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
         return [...res.body].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
       } catch (error) {
         if (error instanceof UnknownStatusError && error.response.status === 404) return null;

@@ -8,7 +8,7 @@ export const profileQueryOptions = (userId: string) =>
     queryFn: async ({ signal }) => {
       const res = await api.profile.getProfile({ fetchOptions: { signal } });
       // 401 (signed out meanwhile) throws too: the pages show "No user logged in".
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
   });

@@ -7,7 +7,7 @@ export function useRequestEmailChange() {
   return useMutation({
     mutationFn: async ({ newEmail, locale }: { newEmail: string; locale: Language }) => {
       const res = await api.auth.requestEmailChange({ body: { newEmail, locale } });
-      if (res.status !== 202) throw new ApiError(res.status, res.body);
+      if (res.status !== 202) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
   });

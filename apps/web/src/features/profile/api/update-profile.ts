@@ -22,7 +22,7 @@ export const updateProfileMutationOptions = (queryClient: QueryClient, session: 
     mutationKey: ['profile', 'update'],
     mutationFn: async (body: UpdateProfileRequest) => {
       const res = await api.profile.updateProfile({ body });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     onSuccess: (profile) => {

@@ -10,8 +10,11 @@ import { api, ApiError } from '@/lib/api-client';
 import { teamKey, teamsKey } from './get-teams';
 
 /** Throws the API's refusal unless the answer has the expected status. */
-function expectStatus<T>(res: { status: number; body: unknown }, status: number): T {
-  if (res.status !== status) throw new ApiError(res.status, res.body);
+function expectStatus<T>(
+  res: { status: number; body: unknown; headers?: Headers },
+  status: number,
+): T {
+  if (res.status !== status) throw new ApiError(res.status, res.body, res.headers);
   return res.body as T;
 }
 

@@ -13,7 +13,7 @@ export const teamListQueryOptions = (userId: string) =>
     queryKey: [...teamsKey(userId), 'list'],
     queryFn: async ({ signal }): Promise<TeamList> => {
       const res = await api.teams.listTeams({ fetchOptions: { signal } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     staleTime: 0,
@@ -29,7 +29,7 @@ export const teamQueryOptions = (userId: string, teamId: string) =>
     queryKey: teamKey(userId, teamId),
     queryFn: async ({ signal }): Promise<TeamDetail> => {
       const res = await api.teams.getTeam({ params: { id: teamId }, fetchOptions: { signal } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body;
     },
     staleTime: 0,
@@ -48,7 +48,7 @@ export function useOwnBrains(userId: string) {
         query: { scope: 'mine', pageSize: 48 },
         fetchOptions: { signal },
       });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body.items.filter((brain) => brain.myRole === 'owner');
     },
     staleTime: 0,
@@ -61,7 +61,7 @@ export function useOwnAgents(userId: string) {
     queryKey: [...teamsKey(userId), 'own-agents'],
     queryFn: async ({ signal }): Promise<AgentList['items']> => {
       const res = await api.agents.listAgents({ query: {}, fetchOptions: { signal } });
-      if (res.status !== 200) throw new ApiError(res.status, res.body);
+      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
       return res.body.items.filter((agent) => agent.myAccess === 'owner');
     },
     staleTime: 0,

@@ -21,7 +21,7 @@ const refusalByCode: Record<string, string> = {
 
 /** What a failed teams call tells the reader, in their language when it is a known refusal. */
 export const teamErrorText = (error: unknown, t: TFunction<'teams'>): string =>
-  apiErrorText(error, (key) => t(key as never), refusalByCode);
+  apiErrorText(error, (key, options) => t(key as never, { ...options }), refusalByCode);
 
 /** Not there for this reader (404), or its address is not one (400). */
 export const isTeamMissing = isMissing;
