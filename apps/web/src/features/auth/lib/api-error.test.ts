@@ -29,3 +29,29 @@ describe('the account screens’ error texts', () => {
     await i18n.changeLanguage('en');
   });
 });
+
+describe('the hourly e-mail cap', () => {
+  const capped = (retryAfter?: string) =>
+    new ApiError(
+      429,
+      { error: 'the BFF’s English', code: 'email_send_limit' },
+      new Headers(retryAfter ? { 'retry-after': retryAfter } : {}),
+    );
+
+  it('says when e-mail can be sent again, as people say it, in both languages', async () => {
+    await i18n.loadNamespaces('auth');
+    expect(errorText(i18n.getFixedT('en', 'auth'), capped('3204'))).toBe(
+      "We can't send e-mail right now. Please try again in 54 minutes.",
+    );
+    expect(errorText(i18n.getFixedT('fr', 'auth'), capped('3204'))).toBe(
+      "Nous ne pouvons pas envoyer d'e-mail pour le moment. Réessayez dans 54 minutes.",
+    );
+  });
+
+  it('promises no time when the answer names none', async () => {
+    await i18n.loadNamespaces('auth');
+    expect(errorText(i18n.getFixedT('en', 'auth'), capped())).toBe(
+      "We can't send e-mail right now. Please try again later.",
+    );
+  });
+});

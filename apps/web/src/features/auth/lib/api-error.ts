@@ -35,9 +35,12 @@ export function errorText(t: TFunction<'auth'>, error: unknown): string {
   if (!(error instanceof ApiError)) return t('errors.connection');
   const { status, body } = error;
   if (status === 429) {
-    // The identity provider's hourly e-mail cap: nothing was sent, and minutes, not seconds, help.
-    if (body?.code === 'email_send_limit') return t('serverErrors.email_send_limit');
     const seconds = error.retryAfterSeconds;
+    // The identity provider's hourly e-mail cap: nothing was sent; say when sending works again.
+    if (body?.code === 'email_send_limit')
+      return seconds !== null
+        ? t('serverErrors.email_send_limit_wait', { seconds })
+        : t('serverErrors.email_send_limit');
     return seconds !== null ? t('errors.rateLimited', { seconds }) : t('errors.tooMany');
   }
   if (body?.code && knownCodes.has(body.code)) return t(`serverErrors.${body.code}`);
