@@ -5,7 +5,12 @@
 // Usage: pnpm fuzz [--runs 1000] [--seed 42] [--only '^auth\.']
 import { parseArgs } from 'node:util';
 import { startFuzzDependencies } from '../../test/fuzz/dependencies.ts';
-import { formatFailures, formatTable, statusHistogram } from '../../test/fuzz/report.ts';
+import {
+  formatFailures,
+  formatKinds,
+  formatTable,
+  statusHistogram,
+} from '../../test/fuzz/report.ts';
 import { runContractFuzz, type FuzzOptions, type FuzzReport } from '../../test/fuzz/runner.ts';
 import { createTestApp } from '../../test/helpers/test-app.ts';
 
@@ -88,6 +93,8 @@ console.log(
       .map(([status, count]) => `${status === '0' ? 'no answer' : status} × ${count}`)
       .join(', '),
 );
+
+console.log(`\nBy probe class:\n${formatKinds(reports)}`);
 
 if (failures.length > 0) {
   console.log(`\n${failures.length} distinct failures:\n`);
