@@ -90,7 +90,8 @@ const hashOf = (text: string) =>
 const shapeOf = (schema: z.ZodType | null) =>
   schema && defOf(schema).type === 'object' ? defOf(schema).shape! : null;
 
-const encode = (value: unknown) => encodeURIComponent(String(value));
+/** Percent-encoded; a lone surrogate (no URL can carry one) as the replacement character. */
+const encode = (value: unknown) => encodeURIComponent(String(value).replace(/\p{Cs}/gu, '\uFFFD'));
 const withoutKey = (query: string[], key: string) =>
   query.filter((part) => part.split('=')[0] !== encode(key));
 
