@@ -67,7 +67,10 @@ const reports: FuzzReport[] = [];
 reports.push(
   await phase('Every /api operation (agent server up):', 'local', { ...(only ? { only } : {}) }),
 );
-console.log(formatTable(reports[0]!));
+/** A phase's figures: per operation, then per probe class. */
+const show = (report: FuzzReport) =>
+  console.log(`${formatTable(report)}\n\nBy probe class:\n${formatKinds([report])}`);
+show(reports[0]!);
 const connections = only ? new RegExp(`(?=${only.source})^connections\\.`) : /^connections\./;
 reports.push(
   await phase('The connections routes with the agent server down (502 declared):', 'down', {
@@ -78,7 +81,7 @@ reports.push(
     admins: Math.ceil(runs / 25),
   }),
 );
-if (reports[1]!.operations.length > 0) console.log(formatTable(reports[1]!));
+if (reports[1]!.operations.length > 0) show(reports[1]!);
 
 const histogram: Record<string, number> = {};
 for (const report of reports)
@@ -93,8 +96,6 @@ console.log(
       .map(([status, count]) => `${status === '0' ? 'no answer' : status} × ${count}`)
       .join(', '),
 );
-
-console.log(`\nBy probe class:\n${formatKinds(reports)}`);
 
 if (failures.length > 0) {
   console.log(`\n${failures.length} distinct failures:\n`);
