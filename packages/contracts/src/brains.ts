@@ -176,15 +176,15 @@ export const BrainPage = z.object({
 export type BrainPage = z.infer<typeof BrainPage>;
 
 /**
- * The name a source is kept under, from the name a file was uploaded with: every control
- * character (a tab, a line break, an escape sequence's ESC…) as a space, NFC, at most 200
+ * The name a source is kept under, from the name a file was uploaded with: each run of control
+ * characters (a tab, a line break, an escape sequence's ESC…) as one space, NFC, at most 200
  * characters; `untitled` when nothing is left. Null for a name with a NUL, which no file system
  * gives a file: the upload is refused (`badFileName`).
  */
 export function sourceNameOf(filename: string): string | null {
   if (filename.includes('\u0000')) return null;
   const name = filename
-    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .normalize('NFC')
     .trim()
     .slice(0, 200);
@@ -195,7 +195,7 @@ export function sourceNameOf(filename: string): string | null {
 export const PasteSourceRequest = z.object({
   // The pasted name's tabs and line breaks (the only control characters `Text` lets through)
   // become spaces, as in an uploaded file's name.
-  name: Text.overwrite((name) => name.replace(/[\t\n\r]/g, ' '))
+  name: Text.overwrite((name) => name.replace(/[\t\n\r]+/g, ' '))
     .trim()
     .min(1, 'This field is required')
     .max(200),
