@@ -2,7 +2,13 @@ import { apiContract } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFuzzDependencies } from './fuzz/dependencies.ts';
 import { listOperations } from './fuzz/operations.ts';
-import { formatFailures, formatTable, statusHistogram } from './fuzz/report.ts';
+import {
+  formatFailures,
+  formatKinds,
+  formatTable,
+  kindFigures,
+  statusHistogram,
+} from './fuzz/report.ts';
 import { runContractFuzz, type FuzzReport } from './fuzz/runner.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -16,6 +22,7 @@ function expectNoFailure(report: FuzzReport) {
   const message = [
     `seed ${report.seed}, ${report.runs} requests per operation`,
     formatTable(report),
+    formatKinds([report]),
     `${report.failures.length} distinct failures:`,
     formatFailures(report.failures),
   ].join('\n\n');
@@ -27,6 +34,29 @@ function expectMostRequestsHandled(report: FuzzReport) {
   const histogram = statusHistogram(report);
   const total = Object.values(histogram).reduce((sum, count) => sum + count, 0);
   expect((histogram[429] ?? 0) / total).toBeLessThan(0.2);
+}
+
+/**
+ * The inputs no browser of ours makes reach the code that reads them: every upload route had
+ * broken and hostile bodies, some of them on a brain the browser may change (so read by the
+ * parser, and refused by it) and valid uploads stored; every cursor parameter had forged cursors,
+ * some of them read and refused by the listing.
+ */
+function expectUploadsAndCursorsReached(report: FuzzReport) {
+  const operations = listOperations(apiContract);
+  const kinds = Object.fromEntries(kindFigures([report]).map((figures) => [figures.kind, figures]));
+  const uploads = operations.filter((operation) => operation.multipart);
+  const paged = operations.filter((operation) => operation.cursorKeys.length > 0);
+  expect(uploads.length).toBeGreaterThan(0);
+  expect(paged.length).toBeGreaterThanOrEqual(5);
+  expect(kinds.multipart!.operations).toBe(uploads.length);
+  expect(kinds.cursor!.operations).toBe(paged.length);
+  for (const upload of uploads) {
+    const figures = report.operations.find((each) => each.operation === upload.name)!;
+    expect(figures.statusesByKind.valid[201], upload.name).toBeGreaterThan(0);
+    expect(figures.statusesByKind.multipart[400], upload.name).toBeGreaterThan(0);
+  }
+  expect(kinds.cursor!.statuses[400]).toBeGreaterThan(0);
 }
 
 describe('contract fuzzing of every /api operation', () => {
@@ -48,6 +78,7 @@ describe('contract fuzzing of every /api operation', () => {
     );
     for (const figures of report.operations) expect(figures.requests).toBe(RUNS);
     expectMostRequestsHandled(report);
+    expectUploadsAndCursorsReached(report);
     expectNoFailure(report);
     // Some 130 operations × 50 requests, each with its rows counted before and after: minutes
     // on a shared two-core machine, more on Postgres.

@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { EmailField } from './auth.ts';
 import { ToolCategory, ToolIdParam } from './catalogue.ts';
-import { access, ErrorBody, Language, Role, Text } from './common.ts';
+import { access, ErrorBody, Language, LINK_MESSAGE, Role, Text, WebLink } from './common.ts';
 
 const c = initContract();
 
@@ -199,8 +199,21 @@ export type ConvertInquiryRequest = z.input<typeof ConvertInquiryRequest>;
 
 // ---- The tool catalogue ----
 
-const optionalUrl = z
-  .union([z.literal(''), Text.trim().max(500).pipe(z.url('Please enter a valid URL'))])
+/** An optional link: empty is none. */
+const optionalLink = z
+  .union([z.literal(''), WebLink])
+  .optional()
+  .transform((value) => value || null);
+/** A picture on this site (the seeded logos are `/images/tools/…`), never `//` another host. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+/** A tool's logo: a web link, or a picture of the site's own. */
+const optionalLogo = Text.trim()
+  .max(500)
+  .refine(
+    (value) => value === '' || SITE_PATH.test(value) || WebLink.safeParse(value).success,
+    LINK_MESSAGE,
+  )
+  .describe('A link (http:// or https:// only), a path on this site, or empty for none')
   .optional()
   .transform((value) => value || null);
 const Tags = z
@@ -227,9 +240,9 @@ export const ToolTextsFr = z.object({
 });
 export const ToolFields = z.object({
   category: ToolCategory,
-  url: Text.trim().max(500).pipe(z.url('Please enter a valid URL')),
-  logoUrl: optionalUrl,
-  githubUrl: optionalUrl,
+  url: WebLink,
+  logoUrl: optionalLogo,
+  githubUrl: optionalLink,
   en: ToolTextsEn,
   fr: ToolTextsFr,
 });

@@ -176,8 +176,30 @@ export const BrainPage = z.object({
 });
 export type BrainPage = z.infer<typeof BrainPage>;
 
+/**
+ * The name a source is kept under, from the name a file was uploaded with: each run of control
+ * characters (a tab, a line break, an escape sequence's ESC…) as one space, NFC, at most 200
+ * characters; `untitled` when nothing is left. Null for a name with a NUL, which no file system
+ * gives a file: the upload is refused (`badFileName`).
+ */
+export function sourceNameOf(filename: string): string | null {
+  if (filename.includes('\u0000')) return null;
+  const name = filename
+    .replace(/\p{Cc}+/gu, ' ')
+    .normalize('NFC')
+    .trim()
+    .slice(0, 200);
+  // A cut between the two halves of a character would leave half of it.
+  return (/[\uD800-\uDBFF]$/.test(name) ? name.slice(0, -1) : name).trimEnd() || 'untitled';
+}
+
 export const PasteSourceRequest = z.object({
-  name: Text.trim().min(1, 'This field is required').max(200),
+  // The pasted name's tabs and line breaks (the only control characters `Text` lets through)
+  // become spaces, as in an uploaded file's name.
+  name: Text.overwrite((name) => name.replace(/[\t\n\r]+/g, ' '))
+    .trim()
+    .min(1, 'This field is required')
+    .max(200),
   content: Text.trim().min(1, 'This field is required').max(BRAIN_PASTE_MAX_CHARS),
   format: z.enum(['text', 'markdown']).default('text'),
 });
@@ -255,6 +277,9 @@ export const brainMessages = {
   noFiles: 'Choose at least one file.',
   emptyFile: 'This file is empty.',
   unsupportedType: 'Only text, Markdown, PDF and DOCX files can be added.',
+  badFileName: 'A file name cannot contain a NUL character. Rename the file and try again.',
+  malformedUpload:
+    'The upload could not be read: it was cut short or is not a valid form. Try again.',
   notRetriable: 'Only a source in error can be retried.',
 } as const;
 

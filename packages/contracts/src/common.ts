@@ -26,6 +26,18 @@ export const Text = z
   .string()
   .refine((value) => !FORBIDDEN_IN_TEXT.test(value), TEXT_NOT_ALLOWED_MESSAGE);
 
+/** The words of the rule for a link a page of ours shows: the forms show them translated. */
+export const LINK_MESSAGE = 'Please enter a link that starts with http:// or https://';
+
+/**
+ * A link people follow from a page of ours: http or https only, never `javascript:`, `data:`,
+ * `file:` or any other scheme a browser would run or open instead of a web page.
+ */
+export const WebLink = Text.trim()
+  .max(500)
+  .pipe(z.url({ protocol: /^https?$/, error: LINK_MESSAGE }))
+  .describe('A link: http:// or https:// only');
+
 /**
  * Who may call a route, declared on each route of the contract (`metadata`): the BFF enforces it
  * before any handler runs (a route without one stops the BFF at start-up), and the API reference

@@ -5,7 +5,12 @@
 // Usage: pnpm fuzz [--runs 1000] [--seed 42] [--only '^auth\.']
 import { parseArgs } from 'node:util';
 import { startFuzzDependencies } from '../../test/fuzz/dependencies.ts';
-import { formatFailures, formatTable, statusHistogram } from '../../test/fuzz/report.ts';
+import {
+  formatFailures,
+  formatKinds,
+  formatTable,
+  statusHistogram,
+} from '../../test/fuzz/report.ts';
 import { runContractFuzz, type FuzzOptions, type FuzzReport } from '../../test/fuzz/runner.ts';
 import { createTestApp } from '../../test/helpers/test-app.ts';
 
@@ -62,7 +67,10 @@ const reports: FuzzReport[] = [];
 reports.push(
   await phase('Every /api operation (agent server up):', 'local', { ...(only ? { only } : {}) }),
 );
-console.log(formatTable(reports[0]!));
+/** A phase's figures: per operation, then per probe class. */
+const show = (report: FuzzReport) =>
+  console.log(`${formatTable(report)}\n\nBy probe class:\n${formatKinds([report])}`);
+show(reports[0]!);
 const connections = only ? new RegExp(`(?=${only.source})^connections\\.`) : /^connections\./;
 reports.push(
   await phase('The connections routes with the agent server down (502 declared):', 'down', {
@@ -73,7 +81,7 @@ reports.push(
     admins: Math.ceil(runs / 25),
   }),
 );
-if (reports[1]!.operations.length > 0) console.log(formatTable(reports[1]!));
+if (reports[1]!.operations.length > 0) show(reports[1]!);
 
 const histogram: Record<string, number> = {};
 for (const report of reports)

@@ -4,6 +4,7 @@ import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { InvalidCursor } from '../lib/keyset-cursor.ts';
 import { IdentityRateLimited, IdentityUnavailable } from '../modules/identity/identity.ts';
 
 /** Powerful browser features the product never uses, denied to every page and frame. */
@@ -63,6 +64,8 @@ async function httpDefaults(app: FastifyInstance, options: HttpDefaultsOptions) 
             error: error.message,
             code: error.reason === 'email_quota' ? 'email_send_limit' : 'rate_limited',
           });
+      // Found by the listing once the query passed the contract: the same 400 as the contract's.
+      if (error instanceof InvalidCursor) return reply.status(400).send(error.body);
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

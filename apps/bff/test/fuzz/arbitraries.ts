@@ -415,7 +415,9 @@ export function boundaryValues(schema: z.ZodType, sample: unknown): unknown[] {
     if (rules.max !== null) for (const length of [rules.max, rules.max + 1]) lengths.add(length);
     const values: unknown[] = [...lengths].map((length) => stringOfLength(rules, length, sample));
     if (typeof sample === 'string' && sample.length > 0) {
-      values.push(sample.slice(0, -1), sample + (Array.from(sample).at(-1) ?? ''));
+      // By code point: a cut between the halves of an emoji is a lone surrogate, not a boundary.
+      const points = Array.from(sample);
+      values.push(points.slice(0, -1).join(''), sample + (points.at(-1) ?? ''));
       if (rules.trimmed) values.push(`  ${sample}  `, ' '.repeat(Math.max(1, rules.min)));
     }
     return values.filter((value) => value !== null);

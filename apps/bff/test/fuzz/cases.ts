@@ -13,10 +13,30 @@ import {
   hostileQueryValues,
   type BodyValue,
 } from './hostile.ts';
+import { hostileCursors } from './cursors.ts';
 import { roles, type Role } from './identities.ts';
+import {
+  hostileMultipart,
+  multipartType,
+  renderMultipart,
+  validUpload,
+  type MultipartBody,
+} from './multipart.ts';
 import type { Operation } from './operations.ts';
 
-export type CaseKind = 'valid' | 'boundary' | 'hostile';
+/**
+ * The probe classes: valid requests, values at a limit, hostile JSON, values, paths, queries,
+ * cookies and headers, and the two kinds of input a browser of ours never makes: broken or
+ * hostile uploads (routes that take multipart) and page cursors no listing made.
+ */
+export const caseKinds = ['valid', 'boundary', 'hostile', 'multipart', 'cursor'] as const;
+export type CaseKind = (typeof caseKinds)[number];
+
+/**
+ * A path parameter the runner replaces with the brain the sending browser owns: the upload route
+ * adds files to a brain, and an upload reaches its parser only on a brain the caller may change.
+ */
+export const OWN_BRAIN = ':own-brain';
 
 /** A field of a JSON body: its value, or JSON text no value stringifies to (1e400, `__proto__`). */
 export type Field = { key: string } & ({ value: unknown } | { json: string });
@@ -28,7 +48,8 @@ export interface RequestParts {
   params: Record<string, string>;
   /** The query string's `&`-separated parts as they go on the wire (`key=value`, or anything). */
   query: string[];
-  body: { fields: Field[]; extra: string[] } | { text: string } | null;
+  body:
+    { fields: Field[]; extra: string[] } | { text: string } | { multipart: MultipartBody } | null;
   contentType: string | null;
   csrf: boolean;
   /** Replaces the browser's own cookies when set. */
@@ -69,13 +90,15 @@ const hashOf = (text: string) =>
 const shapeOf = (schema: z.ZodType | null) =>
   schema && defOf(schema).type === 'object' ? defOf(schema).shape! : null;
 
-const encode = (value: unknown) => encodeURIComponent(String(value));
+/** Percent-encoded; a lone surrogate (no URL can carry one) as the replacement character. */
+const encode = (value: unknown) => encodeURIComponent(String(value).replace(/\p{Cs}/gu, '\uFFFD'));
 const withoutKey = (query: string[], key: string) =>
   query.filter((part) => part.split('=')[0] !== encode(key));
 
 export function renderBody(body: RequestParts['body']): string | undefined {
   if (body === null) return undefined;
   if ('text' in body) return body.text;
+  if ('multipart' in body) return renderMultipart(body.multipart);
   const members = body.fields
     .filter((field) => !('value' in field) || field.value !== undefined)
     .map(
@@ -285,10 +308,29 @@ function hostileFamilies(operation: Operation, valid: ValidRequest): Family[] {
   return families;
 }
 
+/** A browser the route lets in, by the access its contract declares. */
+function callerOf(operation: Operation): Role {
+  const auth = (operation.route.metadata as { auth?: string } | undefined)?.auth;
+  return auth === 'admin' ? 'admin' : auth === 'user' ? 'member' : 'anonymous';
+}
+
+/** The request as an upload: a well-formed form with small files, to the caller's own brain. */
+function asUpload(operation: Operation, parts: RequestParts, body: MultipartBody): RequestParts {
+  const target = operation.paramNames[0];
+  return {
+    ...parts,
+    params: target ? { ...parts.params, [target]: OWN_BRAIN } : parts.params,
+    body: { multipart: body },
+    contentType: multipartType(),
+  };
+}
+
 /**
  * `count` requests for one operation, the same for the same seed: four in ten valid, two in ten
  * at a boundary, four in ten hostile (each hostile family in turn), sent in turn by an anonymous
- * browser, a member and an admin.
+ * browser, a member and an admin. An upload route has two in ten valid uploads, six in ten broken
+ * or hostile ones and two in ten of the other hostile families; a route with a page cursor has
+ * two in ten of its hostile share as forged cursors.
  */
 export function buildCases(
   operation: Operation,
@@ -311,6 +353,8 @@ export function buildCases(
   const slots = slotsOf(operation);
   let hostileTurn = random.int(1000);
   let boundaryTurn = random.int(1000);
+  let multipartTurn = random.int(1000);
+  let cursorTurn = random.int(1000);
 
   return validRequests.map((valid, index) => {
     const role = roles[index % roles.length]!;
@@ -324,7 +368,31 @@ export function buildCases(
       role,
       parts,
     });
+    if (operation.multipart) {
+      const upload = asUpload(operation, base, validUpload(random.pick));
+      if (phase < 2) return at('valid', 'valid upload', upload);
+      if (phase < 8) {
+        const family = hostileMultipart[multipartTurn++ % hostileMultipart.length]!;
+        const parts = asUpload(operation, base, family.body);
+        if (family.contentType !== undefined) parts.contentType = family.contentType;
+        return at('multipart', `multipart: ${family.label}`, parts);
+      }
+      const [label, parts] = families[hostileTurn++ % families.length]!(upload, random);
+      return at('hostile', label, parts);
+    }
     if (phase < 4) return at('valid', 'valid', base);
+    if (phase >= 6 && phase < 8 && operation.cursorKeys.length > 0) {
+      const key = operation.cursorKeys[cursorTurn % operation.cursorKeys.length]!;
+      const { label, cursor } = hostileCursors[cursorTurn++ % hostileCursors.length]!;
+      // Half of them from a browser the route lets in: the guard would answer the others first.
+      return {
+        ...at('cursor', `query.${key}: ${label}`, {
+          ...base,
+          query: [...withoutKey(base.query, key), `${encode(key)}=${encode(cursor)}`],
+        }),
+        ...(phase === 7 ? { role: callerOf(operation) } : {}),
+      };
+    }
     if (phase < 6 && slots.length > 0) {
       const slot = slots[boundaryTurn++ % slots.length]!;
       const sample =

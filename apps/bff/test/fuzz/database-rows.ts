@@ -56,9 +56,10 @@ const refusedAdminCall = {
 /**
  * Tables no request writes itself: analytics events are recorded in memory and written in batches
  * by a timer (modules/analytics/event-writer.ts), so an earlier request's events may land while a
- * rejected one runs; per-day counts change only in the nightly rollup.
+ * rejected one runs; per-day counts change only in the nightly rollup; a brain's passages are
+ * written by the job that reads a source an earlier upload added (brain-processing-job.ts).
  */
-const writtenOffTheRequest = new Set(['events', 'event_days']);
+const writtenOffTheRequest = new Set(['events', 'event_days', 'brain_chunks', 'brain_chunk_texts']);
 
 export interface RowChange {
   table: string;

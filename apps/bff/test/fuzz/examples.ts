@@ -36,6 +36,8 @@ export function walkContextFor(operation: string, facts: AppFacts): WalkContext 
       `data:image/webp;base64,${WEBP}`,
       null,
     ],
+    // A tool's logo: a web link or a picture of the site's own (a refinement no walk can read).
+    logoUrl: ['', '/images/tools/chatgpt.svg', 'https://example.org/logo.svg'],
     fullName: ['Ada Lovelace', 'Zoë Ōkubo', '王小明'],
     name: ['Ada Lovelace', 'Jean-Émile Dupont'],
     company: ['Agentia', 'Société Générale'],

@@ -13,6 +13,8 @@ export interface Identity {
   userId: string | null;
   /** The cookies this browser holds: the session, and the agent token the BFF keeps renewing. */
   cookies: Record<string, string>;
+  /** A brain of its own, made for the run: where its uploads go (cases.ts, OWN_BRAIN). */
+  brainId?: string;
 }
 
 export const FUZZ_PASSWORD = 'fuzzing-horse-42';
@@ -127,6 +129,21 @@ export async function createIdentities(
     pool[role].push(identity);
   }
   return pool;
+}
+
+/** Each signed-in browser makes a brain of its own through the API, for the upload routes. */
+export async function giveOwnBrains(t: TestApp, pool: Record<Role, Identity[]>) {
+  for (const identity of [...pool.member, ...pool.admin]) {
+    const made = await post(
+      t,
+      '/api/brains',
+      { name: `Fuzz uploads of ${identity.email}`, type: 'personal' },
+      cookieHeader(identity.cookies),
+    );
+    if (made.status !== 201)
+      throw new Error(`a brain for ${identity.email}: ${made.status} ${made.text}`);
+    identity.brainId = (JSON.parse(made.text) as { id: string }).id;
+  }
 }
 
 /**

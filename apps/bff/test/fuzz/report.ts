@@ -1,5 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/sessions/csrf.ts';
-import { renderBody, renderTarget, type FuzzCase } from './cases.ts';
+import { caseKinds, renderBody, renderTarget, type CaseKind, type FuzzCase } from './cases.ts';
 import type { Operation } from './operations.ts';
 import type { Failure, FuzzReport, OperationFigures } from './runner.ts';
 
@@ -129,4 +129,54 @@ export function statusHistogram(report: FuzzReport): Record<number, number> {
     for (const [status, count] of Object.entries(figures.statuses))
       histogram[Number(status)] = (histogram[Number(status)] ?? 0) + count;
   return histogram;
+}
+
+export interface KindFigures {
+  kind: CaseKind;
+  requests: number;
+  /** The operations that had requests of this class. */
+  operations: number;
+  statuses: Record<number, number>;
+}
+
+/** Requests and statuses per probe class (valid, boundary, hostile, multipart, cursor). */
+export function kindFigures(reports: FuzzReport[]): KindFigures[] {
+  return caseKinds.map((kind) => {
+    const statuses: Record<number, number> = {};
+    let requests = 0;
+    let operations = 0;
+    for (const report of reports)
+      for (const figures of report.operations) {
+        const count = figures.kinds[kind];
+        if (count === 0) continue;
+        requests += count;
+        operations++;
+        for (const [status, n] of Object.entries(figures.statusesByKind[kind]))
+          statuses[Number(status)] = (statuses[Number(status)] ?? 0) + n;
+      }
+    return { kind, requests, operations, statuses };
+  });
+}
+
+/** One line per probe class: how many requests, over how many operations, and what came back. */
+export function formatKinds(reports: FuzzReport[]): string {
+  const rows = kindFigures(reports).map((figures) => [
+    figures.kind,
+    `${figures.requests} requests`,
+    `${figures.operations} operations`,
+    `2xx ${classCount(figures.statuses, 200, 300)}`,
+    `4xx ${classCount(figures.statuses, 400, 500)}`,
+    `5xx ${classCount(figures.statuses, 500, 600)}`,
+    `no answer ${figures.statuses[0] ?? 0}`,
+  ]);
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+        )
+        .join('  '),
+    )
+    .join('\n');
 }

@@ -3,7 +3,15 @@ import { sql } from 'kysely';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/sessions/csrf.ts';
 import { listening, rawRequest, type RawResponse } from '../helpers/raw-http.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { buildCases, renderBody, renderTarget, type CaseKind, type FuzzCase } from './cases.ts';
+import {
+  buildCases,
+  caseKinds,
+  OWN_BRAIN,
+  renderBody,
+  renderTarget,
+  type CaseKind,
+  type FuzzCase,
+} from './cases.ts';
 import { checkAnswer, type CheckName, type Finding } from './checks.ts';
 import { countRows, listTables, unexpectedChanges } from './database-rows.ts';
 import { walkContextFor, type AppFacts } from './examples.ts';
@@ -13,6 +21,7 @@ import {
   createIdentities,
   followAgentToken,
   FUZZ_PASSWORD,
+  giveOwnBrains,
   keepSignedIn,
   nextAddress,
   type Identity,
@@ -56,6 +65,8 @@ export interface OperationFigures {
   requests: number;
   statuses: Record<number, number>;
   kinds: Record<CaseKind, number>;
+  /** The statuses of each probe class's requests. */
+  statusesByKind: Record<CaseKind, Record<number, number>>;
   /** Requests answered with a 5xx, an undeclared status or a body outside the contract. */
   contractViolations: number;
   /** Requests whose answer showed a stack, a source path, a framework or driver message. */
@@ -145,6 +156,7 @@ export async function runContractFuzz(t: TestApp, options: FuzzOptions): Promise
   const operations = listOperations(apiContract).filter(
     (operation) => !options.only || options.only.test(operation.name),
   );
+  if (operations.some((operation) => operation.multipart)) await giveOwnBrains(t, pool);
   const plans = operations.map((operation) => ({
     operation,
     cases: buildCases(operation, runs, seed, walkContextFor(operation.name, facts)),
@@ -154,7 +166,11 @@ export async function runContractFuzz(t: TestApp, options: FuzzOptions): Promise
       path: operation.path,
       requests: 0,
       statuses: {},
-      kinds: { valid: 0, boundary: 0, hostile: 0 },
+      kinds: Object.fromEntries(caseKinds.map((kind) => [kind, 0])) as Record<CaseKind, number>,
+      statusesByKind: Object.fromEntries(caseKinds.map((kind) => [kind, {}])) as Record<
+        CaseKind,
+        Record<number, number>
+      >,
       contractViolations: 0,
       internals: 0,
       rejectedWriteChanges: 0,
@@ -170,10 +186,20 @@ export async function runContractFuzz(t: TestApp, options: FuzzOptions): Promise
   ): Promise<RawResponse> {
     const { parts } = fuzzCase;
     const cookie = parts.cookie ?? cookieHeader(browser.cookies);
-    const body = renderBody(parts.body);
+    const text = renderBody(parts.body);
+    const latin1 = parts.body && 'multipart' in parts.body && parts.body.multipart.encoding;
+    const body = text !== undefined && latin1 === 'latin1' ? Buffer.from(text, 'latin1') : text;
+    // A brain nobody has stands in for an anonymous browser's own.
+    const ownBrain = browser.brainId ?? '00000000-0000-4000-8000-000000000000';
+    const params = Object.fromEntries(
+      Object.entries(parts.params).map(([name, value]) => [
+        name,
+        value === OWN_BRAIN ? ownBrain : value,
+      ]),
+    );
     const request = {
       method: parts.method,
-      target: renderTarget(operation, parts),
+      target: renderTarget(operation, { ...parts, params }),
       headers: {
         'x-forwarded-for': nextAddress(),
         ...(parts.csrf ? { [CSRF_HEADER]: CSRF_HEADER_VALUE } : {}),
@@ -263,6 +289,8 @@ export async function runContractFuzz(t: TestApp, options: FuzzOptions): Promise
       const { status, findings } = await exchange(operation, fuzzCase);
       figures.requests++;
       figures.kinds[fuzzCase.kind]++;
+      const byKind = figures.statusesByKind[fuzzCase.kind];
+      byKind[status] = (byKind[status] ?? 0) + 1;
       if (findings.some((finding) => CONTRACT_CHECKS.has(finding.check)))
         figures.contractViolations++;
       if (findings.some((finding) => finding.check === 'internal details')) figures.internals++;
@@ -363,6 +391,13 @@ function* simpler(fuzzCase: FuzzCase): Generator<FuzzCase> {
         yield variant({ body: { ...body, fields } });
       }
     }
+  }
+  if (body && 'multipart' in body) {
+    const form = body.multipart;
+    for (let i = 0; i < form.parts.length; i++)
+      yield variant({
+        body: { multipart: { ...form, parts: form.parts.filter((_, at) => at !== i) } },
+      });
   }
   if (body && 'text' in body && body.text.length > 2) {
     yield variant({ body: { text: '{}' } });

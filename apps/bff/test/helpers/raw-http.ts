@@ -17,7 +17,7 @@ export function rawRequest(
     method?: string;
     target: string;
     headers?: Record<string, string>;
-    body?: string;
+    body?: string | Buffer;
   },
 ): Promise<RawResponse> {
   const { port } = server.address() as AddressInfo;

@@ -180,6 +180,7 @@ describe('the mocked brains follow the contract', () => {
       ...Array.from({ length: 11 }, (_, i): [string, string] => [`${i}.txt`, 'x']),
     );
     expect(await refusal(413, eleven)).toBe(brainMessages.tooManyFiles);
+    expect(await refusal(400, files(['a\u0000b.txt', 'x']))).toBe(brainMessages.badFileName);
     expect((await brain(id)).sources).toHaveLength(1);
   });
 

@@ -11,6 +11,7 @@ import {
   SearchBrainQuery,
   ShareBrainRequest,
   sourceErrorMessages,
+  sourceNameOf,
   UpdateBrainRequest,
   UpdateShareRequest,
   type BrainDetail,
@@ -592,7 +593,8 @@ export function createBrainsHandlers({
         return fail(413, brainMessages.tooManyFiles, 'too_many_files');
       const incoming = [];
       for (const file of files) {
-        const name = (file.name || 'untitled').normalize('NFC').slice(0, 200);
+        const name = sourceNameOf(file.name || 'untitled');
+        if (name === null) return fail(400, brainMessages.badFileName, 'bad_file_name');
         const bytes = new Uint8Array(await file.arrayBuffer());
         if (bytes.length === 0) return fail(400, brainMessages.emptyFile, 'empty_file');
         if (bytes.length > BRAIN_FILE_MAX_BYTES)

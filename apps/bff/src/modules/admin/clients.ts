@@ -55,7 +55,7 @@ function toInquiry(row: InquiryRow): AdminInquiry {
 
 /** Newest first, keyset on (created_at, id). */
 function afterCursor(cursor: string | undefined) {
-  const after = cursor ? decodeCursor(cursor, 2) : null;
+  const after = cursor ? decodeCursor(cursor, ['time', 'uuid']) : null;
   if (cursor && !after) throw new InvalidCursor();
   return after
     ? sql<boolean>`(created_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`

@@ -42,7 +42,7 @@ function toComment(row: CommentRow): AdminComment {
 }
 
 export async function listComments(db: Kysely<DB>, query: z.output<typeof ListCommentsQuery>) {
-  const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, ['time', 'uuid']) : null;
   if (query.cursor && !after) throw new InvalidCursor();
   let select = comments(db);
   if (query.status === 'hidden') select = select.where('c.hidden_at', 'is not', null);

@@ -77,7 +77,9 @@ const sorts: Record<
  */
 export async function listUsers(db: Kysely<DB>, query: UsersQuery) {
   const sort = sorts[query.sort];
-  const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
+  const after = query.cursor
+    ? decodeCursor(query.cursor, [sort.column === 'created_at' ? 'time' : 'text', 'uuid'])
+    : null;
   if (query.cursor && !after) throw new InvalidCursor();
   let select = listed(db, query.status)
     .selectAll()

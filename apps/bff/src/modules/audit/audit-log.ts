@@ -172,7 +172,7 @@ export async function listAudit(
   db: Kysely<DB>,
   filter: AuditFilter & { cursor?: string | undefined; limit: number },
 ) {
-  const after = filter.cursor ? decodeCursor(filter.cursor, 2) : null;
+  const after = filter.cursor ? decodeCursor(filter.cursor, ['time', 'bigint']) : null;
   if (filter.cursor && !after) throw new InvalidCursor();
   const rows = (await pageQuery(db, filter, after, filter.limit + 1).execute()) as AuditRow[];
   const page = pageFrom(rows, filter.limit, keyOf);

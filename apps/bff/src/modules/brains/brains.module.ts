@@ -9,6 +9,7 @@ import {
   type SearchResults,
   type ShareRole,
   type SourceKind,
+  sourceNameOf,
 } from '@app/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -51,6 +52,31 @@ interface IncomingFile {
   name: string;
   kind: SourceKind;
   bytes: Buffer;
+}
+
+type Refusal = { status: 400 | 413; error: string; code: string };
+const refusal = (
+  status: 400 | 413,
+  message: keyof typeof brainMessages,
+  code: string,
+): Refusal => ({ status, error: brainMessages[message], code });
+
+/**
+ * Why reading an upload failed: a limit, or a body that is not the multipart form it says it is
+ * (no boundary, cut short, a broken part header: the parser's errors carry no code). Nothing in
+ * reading a request's own body is the server's fault.
+ */
+function uploadRefusal(error: unknown): Refusal {
+  switch ((error as { code?: unknown } | null)?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return refusal(413, 'fileTooLarge', 'file_too_large');
+    case 'FST_FILES_LIMIT':
+      return refusal(413, 'tooManyFiles', 'too_many_files');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return refusal(400, 'noFiles', 'no_files');
+    default:
+      return refusal(400, 'malformedUpload', 'malformed_upload');
+  }
 }
 
 /**
@@ -140,32 +166,26 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
   }
 
   /** Reads every file of a multipart request, or says what is wrong with it (nothing is kept). */
-  async function readUpload(
-    request: FastifyRequest,
-  ): Promise<{ files: IncomingFile[] } | { status: 400 | 413; error: string; code: string }> {
-    const files: IncomingFile[] = [];
+  async function readUpload(request: FastifyRequest): Promise<{ files: IncomingFile[] } | Refusal> {
+    const parts: { name: string; bytes: Buffer }[] = [];
     try {
       for await (const part of request.files()) {
         const bytes = await part.toBuffer();
-        const name = (part.filename || 'untitled').normalize('NFC').slice(0, 200);
-        if (bytes.length === 0)
-          return { status: 400, error: brainMessages.emptyFile, code: 'empty_file' };
-        const kind = await kindOf(name, bytes);
-        if (!kind)
-          return { status: 400, error: brainMessages.unsupportedType, code: 'unsupported_type' };
-        files.push({ name, kind, bytes });
+        const name = sourceNameOf(part.filename || 'untitled');
+        if (name === null) return refusal(400, 'badFileName', 'bad_file_name');
+        if (bytes.length === 0) return refusal(400, 'emptyFile', 'empty_file');
+        parts.push({ name, bytes });
       }
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE')
-        return { status: 413, error: brainMessages.fileTooLarge, code: 'file_too_large' };
-      if (code === 'FST_FILES_LIMIT')
-        return { status: 413, error: brainMessages.tooManyFiles, code: 'too_many_files' };
-      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-        return { status: 400, error: brainMessages.noFiles, code: 'no_files' };
-      throw error;
+      return uploadRefusal(error);
     }
-    if (files.length === 0) return { status: 400, error: brainMessages.noFiles, code: 'no_files' };
+    if (parts.length === 0) return refusal(400, 'noFiles', 'no_files');
+    const files: IncomingFile[] = [];
+    for (const { name, bytes } of parts) {
+      const kind = await kindOf(name, bytes);
+      if (!kind) return refusal(400, 'unsupportedType', 'unsupported_type');
+      files.push({ name, kind, bytes });
+    }
     return { files };
   }
 

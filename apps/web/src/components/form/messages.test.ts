@@ -1,4 +1,4 @@
-import { ContactInquiry, validationMessages } from '@app/contracts';
+import { ContactInquiry, CreateToolRequest, validationMessages } from '@app/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ const validation = (lang: string, namespace: string) =>
     }
   ).validation;
 // The namespaces whose forms show rule messages.
-const namespaces = ['auth', 'profile', 'contact'];
+const namespaces = ['auth', 'profile', 'contact', 'admin'];
 
 describe('the words of the form rules', () => {
   it('are the spec texts (the contract) in English, wherever a form shows them', () => {
@@ -40,6 +40,14 @@ describe('the words of the form rules', () => {
   it('follow the contract’s own wording of the phone rule', () => {
     const issue = ContactInquiry.shape.phone.safeParse('not a phone').error?.issues[0];
     expect(issue?.message).toBe(formMessages.phone);
+  });
+
+  it('follow the contract’s own wording of the link rule, for each link of a tool', () => {
+    const { shape } = CreateToolRequest;
+    for (const link of [shape.url, shape.githubUrl, shape.logoUrl])
+      expect(link.safeParse('javascript:alert(1)').error?.issues[0]?.message).toBe(
+        formMessages.link,
+      );
   });
 });
 

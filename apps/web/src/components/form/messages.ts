@@ -1,4 +1,4 @@
-import { validationMessages } from '@app/contracts/common';
+import { LINK_MESSAGE, validationMessages } from '@app/contracts/common';
 import { z } from 'zod';
 
 /**
@@ -12,6 +12,8 @@ export const formMessages = {
   emailRequired: 'Email is required',
   /** The contact form's phone rule, which the contract words inline. */
   phone: 'Please enter a valid phone number',
+  /** The contract's rule for links (a tool's website, GitHub page and logo): http(s) only. */
+  link: LINK_MESSAGE,
 } as const;
 
 /** A key of `validation.*`: one of the texts above, or "invalid" for any other rule. */

@@ -155,6 +155,33 @@ describe('the admin’s tool catalogue', () => {
     expect(created.fr.name).toBeNull();
   });
 
+  it('takes only http(s) links, and says so in the page’s language', async () => {
+    const user = userEvent.setup();
+    showTools('/admin/tools?edit=chatgpt');
+    const editor = await screen.findByTestId('tool-editor');
+    const website = within(editor).getByRole('textbox', { name: 'Website' });
+    await user.clear(website);
+    await user.type(website, 'javascript:alert(document.cookie)');
+    await user.tab();
+    expect(
+      await within(editor).findByText('Please enter a link that starts with http:// or https://'),
+    ).toBeDefined();
+    expect(website.getAttribute('aria-invalid')).toBe('true');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    const stored = (await (await fetch('/api/admin/tools/chatgpt')).json()) as { url: string };
+    expect(stored.url).toBe('https://chatgpt.com');
+
+    await i18n.changeLanguage('fr');
+    const github = within(editor).getByRole('textbox', { name: 'URL GitHub' });
+    await user.type(github, 'data:text/html,<script>alert(1)</script>');
+    await user.tab();
+    expect(
+      await within(editor).findAllByText(
+        'Veuillez saisir un lien qui commence par http:// ou https://',
+      ),
+    ).toHaveLength(2);
+  });
+
   it('says a tool that does not exist does not', async () => {
     const user = userEvent.setup();
     const page = showTools('/admin/tools?edit=nope');

@@ -25,6 +25,8 @@ const refusalByCode: Record<string, RefusalKey> = {
   no_files: 'noFiles',
   empty_file: 'emptyFile',
   unsupported_type: 'unsupportedType',
+  bad_file_name: 'badFileName',
+  malformed_upload: 'malformedUpload',
   not_retriable: 'notRetriable',
 };
 

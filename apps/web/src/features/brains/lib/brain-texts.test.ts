@@ -13,4 +13,8 @@ describe('the brains texts', () => {
     expect(Object.keys(fr.sourceErrors).sort()).toEqual([...sourceErrorCodes].sort());
     expect(fr.sourceErrors.pdf_invalid).toBe("Le fichier n'est pas un PDF valide");
   });
+
+  it('have every refusal of the server in French too', () => {
+    expect(Object.keys(fr.refusals).sort()).toEqual(Object.keys(brainMessages).sort());
+  });
 });
