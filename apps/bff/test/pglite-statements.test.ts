@@ -157,4 +157,41 @@ describe('prepared statements on PGlite', () => {
     await statements.query('rollback', []);
     expect((await statements.query(select, ['rolled back'])).rows).toEqual([{ n: 0 }]);
   });
+
+  it('holds PGlite’s public lock while it runs: a query sent meanwhile waits for it', async () => {
+    // The kept statements talk to the engine through its protocol methods, which take no lock of
+    // their own; `runExclusive` is the lock PGlite's own queries take. If an upgrade changed that,
+    // another caller's messages could interleave with ours: this fails first.
+    const order: string[] = [];
+    let release!: () => void;
+    const held = pglite.runExclusive(
+      () =>
+        new Promise<void>((done) => {
+          release = () => {
+            order.push('lock released');
+            done();
+          };
+        }),
+    );
+    const statements = new PGliteStatements(pglite);
+    const kept = statements.query('select 1 as one', []).then(() => order.push('kept statement'));
+    const plain = pglite.query('select 2 as two').then(() => order.push('PGlite.query'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order).toEqual([]);
+    release();
+    await Promise.all([held, kept, plain]);
+    expect(order).toEqual(['lock released', 'kept statement', 'PGlite.query']);
+  });
+
+  it('relies on PGlite’s public API only', () => {
+    // What the kept statements use of PGlite, all of it public and typed: a rename or removal
+    // in an upgrade fails here and in the type check, not in production.
+    expect(typeof pglite.runExclusive).toBe('function');
+    expect(typeof pglite.execProtocol).toBe('function');
+    expect(typeof pglite.execProtocolRawStream).toBe('function');
+    for (const oid of [16, 20, 23, 700, 1009, 1184, 3802])
+      expect(typeof pglite.parsers[oid], `a parser for type ${oid}`).toBe('function');
+    for (const oid of [20, 1184, 3802])
+      expect(typeof pglite.serializers[oid], `a serializer for type ${oid}`).toBe('function');
+  });
 });

@@ -15,11 +15,8 @@ interface Prepared {
   paramTypes: number[];
 }
 
-interface PGliteInternals {
-  serializers: Record<number, ((value: unknown) => string) | undefined>;
-  parsers: Record<number, ((value: string, typeId: number) => unknown) | undefined>;
-  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
-}
+/** The instance's own type parsers, the ones `PGlite.query` converts values with. */
+type Parsers = PGlite['parsers'];
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -43,7 +40,6 @@ function concat(parts: Uint8Array[]): Uint8Array {
  */
 export class PGliteStatements {
   readonly #pglite: PGlite;
-  readonly #internals: PGliteInternals;
   readonly #kept = new Map<string, Prepared>();
   readonly #max: number;
   /** Names unique on the engine, which other instances (another Kysely) may share. */
@@ -52,7 +48,6 @@ export class PGliteStatements {
 
   constructor(pglite: PGlite, { max = 500 }: { max?: number } = {}) {
     this.#pglite = pglite;
-    this.#internals = pglite as unknown as PGliteInternals;
     this.#max = max;
   }
 
@@ -63,7 +58,9 @@ export class PGliteStatements {
 
   async query<R>(text: string, params: readonly unknown[]): Promise<Results<R>> {
     if (!CACHEABLE.test(text)) return this.#pglite.query<R>(text, params as unknown[]);
-    return this.#internals._runExclusiveQuery(async () => {
+    // PGlite's public lock for callers of its protocol methods: the one its own queries take, so
+    // no other statement's messages interleave with ours.
+    return this.#pglite.runExclusive(async () => {
       try {
         return await this.#run<R>(text, params);
       } catch (error) {
@@ -85,7 +82,7 @@ export class PGliteStatements {
       // that PGlite's encoder writes out one character at a time: a 9 MB file held the event loop
       // 0.4 s that way.
       if (prepared.paramTypes[i] === types.BYTEA && value instanceof Uint8Array) return value;
-      const serializer = this.#internals.serializers[prepared.paramTypes[i]!];
+      const serializer = this.#pglite.serializers[prepared.paramTypes[i]!];
       return serializer ? serializer(value) : String(value);
     });
     // The answer's bytes are read here (readResult), not by PGlite's message parser, which
@@ -102,10 +99,7 @@ export class PGliteStatements {
       // A view of the engine's memory, valid until its next write: copied at once.
       { onRawData: (chunk) => void chunks.push(chunk.slice()) },
     );
-    return readResult<R>(
-      chunks.length === 1 ? chunks[0]! : concat(chunks),
-      this.#internals.parsers,
-    );
+    return readResult<R>(chunks.length === 1 ? chunks[0]! : concat(chunks), this.#pglite.parsers);
   }
 
   async #prepare(text: string): Promise<Prepared> {
@@ -169,7 +163,7 @@ const ERROR_FIELDS: Record<string, string> = {
  * straight from the bytes: the same rows, fields and counts as PGlite's `parseResults`, each
  * value converted by the same parsers, and an error thrown as PGlite throws it.
  */
-export function readResult<R>(bytes: Uint8Array, parsers: PGliteInternals['parsers']): Results<R> {
+export function readResult<R>(bytes: Uint8Array, parsers: Parsers): Results<R> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const cstring = (at: number) => {
     let end = at;
