@@ -4,11 +4,11 @@ import { buildApp } from './app.ts';
 import { DataDirInUse } from './db/database.ts';
 import { prepareDatabase } from './db/index.ts';
 import { ConfigError, parseEnv } from './env.ts';
-import { createLocalChatEngine } from './modules/chat/local-chat-engine.ts';
-import { createLocalAgentServer } from './modules/agent-auth/local-agent-server.ts';
-import { seedDemoAccounts } from './modules/auth/demo-accounts.ts';
-import { SEARCH_WARMUP, warmUpSearch } from './modules/brains/search-warmup.ts';
-import { prepareIdentity } from './modules/identity/identity-startup.ts';
+import { createLocalChatEngine } from './services/chat-engine/local-chat-engine.ts';
+import { createLocalAgentServer } from './services/agent-auth/local-agent-server.ts';
+import { seedDemoAccounts } from './features/auth/demo-accounts.ts';
+import { SEARCH_WARMUP, warmUpSearch } from './features/brains/search/warm-up.ts';
+import { prepareIdentity } from './services/identity/identity-startup.ts';
 
 let env;
 try {

@@ -1,7 +1,7 @@
 import { apiContract, type AnalyticsReport, type KindTotal } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import { rollupEvents } from '../src/modules/analytics/analytics-queries.ts';
+import { rollupEvents } from '../src/features/analytics/analytics-queries.ts';
 import { registerAndVerify } from './helpers/accounts.ts';
 import { createBrain } from './helpers/brains.ts';
 import { expectContract } from './helpers/contract.ts';

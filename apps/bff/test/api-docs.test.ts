@@ -6,7 +6,7 @@ import type { AppRoute, AppRouter } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { workspaceRoot } from '../src/env.ts';
-import { renderOpenApiDocument } from '../src/modules/api-docs/openapi.ts';
+import { renderOpenApiDocument } from '../src/features/api-docs/openapi.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 type Operation = {

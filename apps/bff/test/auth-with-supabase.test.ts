@@ -1,11 +1,11 @@
 import { apiContract } from '@app/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDatabaseGrantStore } from '../src/modules/identity/grant-store.ts';
-import { createDatabaseWaitingCodes } from '../src/modules/identity/waiting-codes.ts';
+import { createDatabaseGrantStore } from '../src/services/identity/grant-store.ts';
+import { createDatabaseWaitingCodes } from '../src/services/identity/waiting-codes.ts';
 import {
   createSupabaseIdentity,
   type SupabaseIdentityOptions,
-} from '../src/modules/identity/supabase-identity.ts';
+} from '../src/services/identity/supabase-identity.ts';
 import { expectContract } from './helpers/contract.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './helpers/test-app.ts';
 import {

@@ -1,7 +1,7 @@
 import { apiContract } from '@app/contracts';
 import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '../src/modules/auth/auth.module.ts';
+import { authMessages } from '../src/features/auth/auth.module.ts';
 import {
   cookiesOf,
   latestCode,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
-import { createBrainQueries } from '../src/modules/brains/brain-queries.ts';
+import { createBrainQueries } from '../src/features/brains/brains-queries.ts';
 import { openScratchDatabase } from './helpers/scratch-database.ts';
 
 let database: Database;

@@ -1,7 +1,7 @@
 import { apiContract } from '@app/contracts';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchStatement } from '../src/modules/brains/brain-queries.ts';
+import { searchStatement } from '../src/features/brains/brains-queries.ts';
 import { registerAndVerify } from './helpers/accounts.ts';
 import { expectContract } from './helpers/contract.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';

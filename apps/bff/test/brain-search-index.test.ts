@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchStatement } from '../src/modules/brains/brain-queries.ts';
+import { searchStatement } from '../src/features/brains/brains-queries.ts';
 import { registerAndVerify } from './helpers/accounts.ts';
 import { createBrain, settled } from './helpers/brains.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';

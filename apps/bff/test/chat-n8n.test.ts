@@ -6,8 +6,8 @@ import {
   type Language,
 } from '@app/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatFailureMessages } from '../src/modules/chat/chat-engine.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/modules/sessions/csrf.ts';
+import { chatFailureMessages } from '../src/services/chat-engine/chat-engine.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/services/sessions/csrf.ts';
 import { expectContract } from './helpers/contract.ts';
 import { createN8nFake, exchange, type Timing } from './helpers/n8n-fake.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';

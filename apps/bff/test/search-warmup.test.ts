@@ -1,7 +1,7 @@
 import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { warmUpSearch } from '../src/modules/brains/search-warmup.ts';
+import { warmUpSearch } from '../src/features/brains/search/warm-up.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
 
 // The search warm-up (ADR 044) runs a user's search statements over passages of its own, in a

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { InvalidCursor } from '../lib/keyset-cursor.ts';
-import { IdentityRateLimited, IdentityUnavailable } from '../modules/identity/identity.ts';
+import { IdentityRateLimited, IdentityUnavailable } from '../services/identity/identity.ts';
 
 /** Powerful browser features the product never uses, denied to every page and frame. */
 const PERMISSIONS_POLICY = [

@@ -1,6 +1,6 @@
 import { apiContract } from '@app/contracts';
 import { sql } from 'kysely';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/sessions/csrf.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/services/sessions/csrf.ts';
 import { listening, rawRequest, type RawResponse } from '../helpers/raw-http.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import {

@@ -1,0 +1,216 @@
+import type { AdminUser, ListUsersQuery, Role, UpdateUserRequest, UserSort } from '@app/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB, Profile } from '../../db/schema.ts';
+import { decodeCursor, InvalidCursor, pageFrom } from '../../lib/keyset-cursor.ts';
+import { startsWithPattern } from '../../lib/like-pattern.ts';
+import { recordAudit, type AuditActor } from '../../services/audit/audit-log.ts';
+
+type UsersQuery = z.output<typeof ListUsersQuery>;
+
+type Listed = Pick<Profile, 'id' | 'email' | 'full_name' | 'role' | 'created_at' | 'disabled_at'>;
+type UserRow = Listed & { invited: boolean; created_key: string };
+
+export function toAdminUser(row: Listed & { invited?: boolean }): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    role: row.role,
+    status: row.invited ? 'invited' : row.disabled_at ? 'disabled' : 'active',
+    createdAt: new Date(row.created_at).toISOString(),
+    disabledAt: row.disabled_at ? new Date(row.disabled_at).toISOString() : null,
+  };
+}
+
+/**
+ * What the list reads: accounts (profiles), and the invitations sent from here that nobody has
+ * completed yet and that may still be, unless an account of that address exists by then. A
+ * status filter reads only its side, so an `active` or `disabled` page is the profiles' query
+ * alone, along their indexes.
+ */
+function listed(db: Kysely<DB>, status: UsersQuery['status']) {
+  const accounts = db
+    .selectFrom('profiles')
+    .select(['id', 'email', 'full_name', 'role', 'created_at', 'disabled_at'])
+    .select(sql<boolean>`false`.as('invited'));
+  const invited = db
+    .selectFrom('account_invitations as i')
+    .select(['i.id', 'i.email'])
+    .select(sql<string | null>`null::text`.as('full_name'))
+    .select(['i.role', 'i.invited_at as created_at'])
+    .select(sql<Date | null>`null::timestamptz`.as('disabled_at'))
+    .select(sql<boolean>`true`.as('invited'))
+    .where('i.expires_at', '>', new Date())
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('profiles as p')
+            .select('p.id')
+            .where(sql<boolean>`lower(p.email) = lower(i.email)`),
+        ),
+      ),
+    );
+  const source =
+    status === 'invited'
+      ? invited
+      : status === 'active' || status === 'disabled'
+        ? accounts
+        : accounts.unionAll(invited);
+  return db.selectFrom(source.as('u'));
+}
+
+/** Each sort: its key column, direction, and how to read the key back from a row. */
+const sorts: Record<
+  UserSort,
+  { column: 'created_at' | 'email'; direction: 'asc' | 'desc'; key: (row: UserRow) => string }
+> = {
+  newest: { column: 'created_at', direction: 'desc', key: (row) => row.created_key },
+  oldest: { column: 'created_at', direction: 'asc', key: (row) => row.created_key },
+  email: { column: 'email', direction: 'asc', key: (row) => row.email },
+  email_desc: { column: 'email', direction: 'desc', key: (row) => row.email },
+};
+
+/**
+ * A page of users: prefix search on the e-mail address or the name, role and status filters,
+ * one of four sorts, keyset paging on (sort key, id) along an index of that order.
+ */
+export async function listUsers(db: Kysely<DB>, query: UsersQuery) {
+  const sort = sorts[query.sort];
+  const after = query.cursor
+    ? decodeCursor(query.cursor, [sort.column === 'created_at' ? 'time' : 'text', 'uuid'])
+    : null;
+  if (query.cursor && !after) throw new InvalidCursor();
+  let select = listed(db, query.status)
+    .selectAll()
+    .select(sql<string>`created_at::text`.as('created_key'));
+  const q = query.q?.trim().toLowerCase();
+  if (q) {
+    const pattern = startsWithPattern(q);
+    select = select.where((eb) =>
+      eb.or([eb(sql`lower(email)`, 'like', pattern), eb(sql`lower(full_name)`, 'like', pattern)]),
+    );
+  }
+  if (query.role) select = select.where('role', '=', query.role);
+  if (query.status === 'active') select = select.where('disabled_at', 'is', null);
+  if (query.status === 'disabled') select = select.where('disabled_at', 'is not', null);
+  if (after) {
+    const [key, id] = after as [string, string];
+    const value = sort.column === 'created_at' ? sql`${key}::timestamptz` : sql`${key}`;
+    select = select.where(
+      sort.direction === 'desc'
+        ? sql<boolean>`(${sql.ref(sort.column)}, id) < (${value}, ${id}::uuid)`
+        : sql<boolean>`(${sql.ref(sort.column)}, id) > (${value}, ${id}::uuid)`,
+    );
+  }
+  const rows = (await select
+    .orderBy(sort.column, sort.direction)
+    .orderBy('id', sort.direction)
+    .limit(query.limit + 1)
+    .execute()) as UserRow[];
+  const page = pageFrom(rows, query.limit, (row) => [sort.key(row), row.id]);
+  return { items: page.items.map(toAdminUser), nextCursor: page.nextCursor };
+}
+
+export class LastAdmin extends Error {
+  override name = 'LastAdmin';
+  /** The address of the Admin who would have been left without a peer. */
+  readonly email: string;
+  constructor(email: string) {
+    super('the last active Admin');
+    this.email = email;
+  }
+}
+
+/**
+ * Changes a role or a status in one transaction with its audit rows. Disabling ends every
+ * session of the user in the same transaction; the guard reads the role on every request, so a
+ * new role counts at the user's next one. The active Admins are locked first, so two Admins
+ * demoting each other at once cannot leave none.
+ */
+export async function updateUser(
+  db: Kysely<DB>,
+  actor: AuditActor,
+  id: string,
+  change: UpdateUserRequest,
+): Promise<AdminUser | null> {
+  return db.transaction().execute(async (trx) => {
+    const activeAdmins = await trx
+      .selectFrom('profiles')
+      .select('id')
+      .where('role', '=', 'Admin')
+      .where('disabled_at', 'is', null)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const user = await trx
+      .selectFrom('profiles')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!user) return null;
+    const isActiveAdmin = activeAdmins.some((admin) => admin.id === id);
+    const losesAdmin =
+      (change.role !== undefined && change.role !== 'Admin') || change.status === 'disabled';
+    if (isActiveAdmin && losesAdmin && activeAdmins.length <= 1) throw new LastAdmin(user.email);
+
+    const target = { type: 'user', id, label: user.email };
+    const set: { role?: Role; disabled_at?: Date | null; updated_at: Date } = {
+      updated_at: new Date(),
+    };
+    if (change.role !== undefined && change.role !== user.role) {
+      set.role = change.role;
+      await recordAudit(trx, actor, {
+        action: 'user.role_changed',
+        target,
+        details: { from: user.role, to: change.role },
+      });
+    }
+    if (change.status === 'disabled' && !user.disabled_at) {
+      set.disabled_at = new Date();
+      await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+      await recordAudit(trx, actor, { action: 'user.disabled', target });
+    }
+    if (change.status === 'active' && user.disabled_at) {
+      set.disabled_at = null;
+      await recordAudit(trx, actor, { action: 'user.enabled', target });
+    }
+    const updated = await trx
+      .updateTable('profiles')
+      .set(set)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAdminUser(updated);
+  });
+}
+
+/**
+ * Keeps an invitation sent from the admin area until it is completed: listed as "invited", and
+ * the role the account is made with. Inviting an address again replaces its invitation.
+ */
+export async function rememberInvitation(
+  db: Kysely<DB>,
+  invitation: { email: string; role: Role; invitedBy: string; expiresAt: Date },
+) {
+  await db
+    .insertInto('account_invitations')
+    .values({
+      email: invitation.email,
+      role: invitation.role,
+      invited_by: invitation.invitedBy,
+      invited_at: new Date(),
+      expires_at: invitation.expiresAt,
+    })
+    .onConflict((oc) =>
+      oc.expression(sql`lower(email)`).doUpdateSet({
+        email: invitation.email,
+        role: invitation.role,
+        invited_by: invitation.invitedBy,
+        invited_at: new Date(),
+        expires_at: invitation.expiresAt,
+      }),
+    )
+    .execute();
+}
