@@ -1,7 +1,6 @@
 import { apiContract } from '@app/contracts';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchStatement } from '../src/features/brains/brains-queries.ts';
 import { registerAndVerify } from './helpers/accounts.ts';
 import { expectContract } from './helpers/contract.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -146,11 +145,11 @@ describe('searching a brain', () => {
 
   it('reads no passage for a caller who may not read the brain', async () => {
     const passagesRead = async (userId: string) => {
-      const { sql: text, parameters } = searchStatement(
+      const { sql: text, parameters } = t.services.brainSearch.statement(
         publicBrain,
         { q: 'booking', page: 1, pageSize: 10 },
         userId,
-      ).sql.compile(t.database.db);
+      );
       const { rows } = await t.database.db.executeQuery<{ 'QUERY PLAN': string }>(
         CompiledQuery.raw(`explain (analyze, costs off, timing off, summary off) ${text}`, [
           ...parameters,

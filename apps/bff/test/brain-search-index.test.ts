@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchStatement } from '../src/features/brains/brains-queries.ts';
 import { registerAndVerify } from './helpers/accounts.ts';
 import { createBrain, settled } from './helpers/brains.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -53,9 +52,14 @@ describe('the search index', () => {
     const ours = await brainWith(3000, 10, '203.0.113.21');
     await sql`analyze brain_chunks`.execute(t.database.db);
 
-    const statement = searchStatement(ours, { q: 'zebra', page: 1, pageSize: 10 }, null);
-    const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`
-      explain (analyze, format json) ${statement.sql}`.execute(t.database.db);
+    const { sql: text, parameters } = t.services.brainSearch.statement(
+      ours,
+      { q: 'zebra', page: 1, pageSize: 10 },
+      null,
+    );
+    const { rows } = await t.database.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      CompiledQuery.raw(`explain (analyze, format json) ${text}`, [...parameters]),
+    );
     const nodes = nodesOf(rows[0]!['QUERY PLAN'][0].Plan);
     const passageScans = nodes.filter((node) => node['Relation Name'] === 'brain_chunks');
     const indexScans = nodes.filter((node) => node['Node Type'] === 'Bitmap Index Scan');

@@ -2,7 +2,6 @@ import { apiContract, type ErrorBody } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { EventBus } from '../../services/events/event-bus.ts';
 import {
   contractServer as s,
   serveContract,
@@ -10,6 +9,11 @@ import {
 } from '../../plugins/contract-router.ts';
 import { signedInUser } from '../../plugins/guards.ts';
 import { perUserLimiter } from '../../plugins/rate-limits.ts';
+import {
+  changeRoleOrStatus,
+  LastAdmin,
+  rememberInvitation,
+} from '../../services/accounts/accounts.ts';
 import {
   actorOf,
   exportAuditCsv,
@@ -19,6 +23,7 @@ import {
   type RecordRefusal,
 } from '../../services/audit/audit-log.ts';
 import { IdentityError, type IdentityProvider } from '../../services/identity/identity.ts';
+import type { CatalogueForAdmin } from './admin-ports.ts';
 import {
   convertInquiry,
   createClient,
@@ -27,25 +32,15 @@ import {
   listInquiries,
   setInquiryStatus,
   updateClient,
-} from './clients.ts';
-import { listComments, moderateComment } from './comments.ts';
-import { adminOverview, overviewCounts, type OverviewCountProvider } from './overview.ts';
-import {
-  createTool,
-  deleteTool,
-  getAdminTool,
-  listAdminTools,
-  ToolIdTaken,
-  updateTool,
-} from './tools.ts';
-import { LastAdmin, listUsers, rememberInvitation, updateUser } from './users.ts';
+} from './clients-queries.ts';
+import { adminOverview, overviewCounts, type OverviewCountProvider } from './overview-queries.ts';
+import { listUsers, toAdminUser } from './users-queries.ts';
 
 export interface AdminModuleDeps {
   db: Kysely<DB>;
   identity: IdentityProvider;
-  events: EventBus;
-  /** The public guide's Markdown renderer and sanitiser, for the editor's preview. */
-  renderMarkdown: (markdown: string) => string;
+  /** The catalogue's tools and comments, which the catalogue changes for the admin area. */
+  catalogue: CatalogueForAdmin;
   /** The overview's totals; features add theirs here. */
   overviewCounts?: readonly OverviewCountProvider[];
   /** Keeps a refused change in the audit log (rate-limited per actor). */
@@ -61,14 +56,14 @@ const notFound = (what: string) => fail(404, `${what} not found`, 'not_found');
 
 /**
  * The admin area's API; the contract declares every route `admin`, checked by the guard. Every
- * change and its audit row are written in one transaction; catalogue changes tell the
- * catalogue's cache (the `catalogue.changed` event) once committed.
+ * change and its audit row are written in one transaction; the catalogue's tools and comments
+ * are changed by the catalogue (its port), the accounts' roles and status by the accounts
+ * service.
  */
 export function createAdminModule(deps: AdminModuleDeps) {
-  const { db, events } = deps;
+  const { db, catalogue } = deps;
   const inTransaction = <T>(work: (trx: Kysely<DB>) => Promise<T>) =>
     db.transaction().execute(work);
-  const catalogueChanged = () => events.emit('catalogue.changed', {});
 
   return async function adminModule(app: FastifyInstance) {
     const router = s.router(apiContract.admin, {
@@ -122,8 +117,8 @@ export function createAdminModule(deps: AdminModuleDeps) {
 
       updateUser: async ({ request, params, body }) => {
         try {
-          const user = await updateUser(db, actorOf(request), params.id, body);
-          return user ? { status: 200, body: user } : notFound('User');
+          const user = await changeRoleOrStatus(db, actorOf(request), params.id, body);
+          return user ? { status: 200, body: toAdminUser(user) } : notFound('User');
         } catch (error) {
           if (error instanceof LastAdmin) {
             await deps.recordRefusal?.(request, signedInUser(request), {
@@ -180,49 +175,37 @@ export function createAdminModule(deps: AdminModuleDeps) {
         }
       },
 
-      listTools: async () => ({ status: 200, body: await listAdminTools(db) }),
+      listTools: async () => ({ status: 200, body: await catalogue.listTools() }),
       getTool: async ({ params }) => {
-        const tool = await getAdminTool(db, params.id);
+        const tool = await catalogue.getTool(params.id);
         return tool ? { status: 200, body: tool } : notFound('Tool');
       },
       createTool: async ({ request, body }) => {
-        try {
-          const tool = await inTransaction((trx) => createTool(trx, actorOf(request), body));
-          catalogueChanged();
-          return { status: 201, body: tool };
-        } catch (error) {
-          if (error instanceof ToolIdTaken)
-            return fail(409, 'A tool with this id already exists', 'tool_exists');
-          throw error;
-        }
+        const tool = await catalogue.createTool(actorOf(request), body);
+        return tool
+          ? { status: 201, body: tool }
+          : fail(409, 'A tool with this id already exists', 'tool_exists');
       },
       updateTool: async ({ request, params, body }) => {
-        const tool = await inTransaction((trx) =>
-          updateTool(trx, actorOf(request), params.id, body),
-        );
-        if (!tool) return notFound('Tool');
-        catalogueChanged();
-        return { status: 200, body: tool };
+        const tool = await catalogue.updateTool(actorOf(request), params.id, body);
+        return tool ? { status: 200, body: tool } : notFound('Tool');
       },
-      deleteTool: async ({ request, params }) => {
-        const deleted = await inTransaction((trx) => deleteTool(trx, actorOf(request), params.id));
-        if (!deleted) return notFound('Tool');
-        catalogueChanged();
-        return { status: 204, body: undefined };
-      },
+      deleteTool: async ({ request, params }) =>
+        (await catalogue.deleteTool(actorOf(request), params.id))
+          ? { status: 204, body: undefined }
+          : notFound('Tool'),
       previewGuide: async ({ body }) => ({
         status: 200,
-        body: { html: body.markdown.trim() ? deps.renderMarkdown(body.markdown) : '' },
+        body: { html: body.markdown.trim() ? catalogue.previewGuide(body.markdown) : '' },
       }),
 
-      listComments: async ({ query }) => ({ status: 200, body: await listComments(db, query) }),
+      listComments: async ({ query }) => ({
+        status: 200,
+        body: await catalogue.listComments(query),
+      }),
       moderateComment: async ({ request, params, body }) => {
-        const result = await inTransaction((trx) =>
-          moderateComment(trx, actorOf(request), params.id, body),
-        );
-        if (!result) return notFound('Comment');
-        catalogueChanged();
-        return { status: 200, body: result };
+        const result = await catalogue.moderateComment(actorOf(request), params.id, body);
+        return result ? { status: 200, body: result } : notFound('Comment');
       },
 
       listAuditLog: async ({ query }) => ({ status: 200, body: await listAudit(db, query) }),

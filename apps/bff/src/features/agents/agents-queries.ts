@@ -5,10 +5,11 @@ import type {
   AgentDetail,
   AgentSummary,
   AgentToolId,
+  Language,
 } from '@app/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { roleOn } from '../brains/brains-access.ts';
+import type { BrainsForAgents } from './agents-ports.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -16,7 +17,18 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export const likePattern = (q: string) =>
   `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createAgentQueries(db: Kysely<DB>) {
+/** An agent's fields as they are stored. */
+export interface AgentFields {
+  name: string;
+  description: string;
+  category: string;
+  instructions: string;
+  language: Language;
+  tools: AgentToolId[];
+}
+
+/** The statements of agents and their brains; what the brains are is the brains feature's. */
+export function createAgentQueries(db: Kysely<DB>, brains: Pick<BrainsForAgents, 'visibleTo'>) {
   /** Agents with their owner and team, and the caller's access to each. */
   const summaries = (userId: string) =>
     db
@@ -94,18 +106,13 @@ export function createAgentQueries(db: Kysely<DB>) {
     async brains(agentId: string, userId: string) {
       const rows = await db
         .selectFrom('agent_brains')
-        .innerJoin('brains', 'brains.id', 'agent_brains.brain_id')
-        .select(['brains.id', 'brains.name', 'brains.status'])
-        .where('agent_brains.agent_id', '=', agentId)
-        .orderBy('agent_brains.position')
+        .select('brain_id')
+        .where('agent_id', '=', agentId)
+        .orderBy('position')
         .execute();
-      return Promise.all(
-        rows.map(async (row) => ({
-          id: row.id,
-          name: row.name,
-          status: row.status,
-          readable: (await roleOn(db, row.id, userId)) !== null,
-        })),
+      return brains.visibleTo(
+        userId,
+        rows.map((row) => row.brain_id),
       );
     },
 
@@ -121,6 +128,70 @@ export function createAgentQueries(db: Kysely<DB>) {
           readable ? { readable, ...brain } : { readable },
         ),
       };
+    },
+
+    /** Makes an agent of the owner's, with its brains in their order, and answers its id. */
+    async create(
+      ownerId: string,
+      agent: AgentFields & { templateId: string | null },
+      brainIds: string[],
+    ) {
+      const { id } = await db
+        .insertInto('agents')
+        .values({
+          owner_id: ownerId,
+          template_id: agent.templateId,
+          name: agent.name,
+          description: agent.description,
+          category: agent.category,
+          instructions: agent.instructions,
+          language: agent.language,
+          tools: agent.tools,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await queries.attach(id, brainIds);
+      return id;
+    },
+
+    /** Changes an agent's fields, and its brains when given. */
+    async update(agentId: string, changes: Partial<AgentFields>, brainIds?: string[]) {
+      await db
+        .updateTable('agents')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', agentId)
+        .execute();
+      if (brainIds) await queries.attach(agentId, brainIds);
+    },
+
+    async setStatus(agentId: string, status: 'active' | 'paused') {
+      await db
+        .updateTable('agents')
+        .set({ status, updated_at: new Date() })
+        .where('id', '=', agentId)
+        .execute();
+    },
+
+    async remove(agentId: string) {
+      await db.deleteFrom('agents').where('id', '=', agentId).execute();
+    },
+
+    /** The agent's brains, in this order, instead of the ones it had. */
+    async attach(agentId: string, brainIds: string[]) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('agent_brains').where('agent_id', '=', agentId).execute();
+        if (brainIds.length > 0)
+          await trx
+            .insertInto('agent_brains')
+            .values(
+              brainIds.map((brainId, position) => ({
+                agent_id: agentId,
+                brain_id: brainId,
+                position,
+              })),
+            )
+            .execute();
+      });
     },
   };
   return queries;

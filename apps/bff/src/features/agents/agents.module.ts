@@ -2,7 +2,6 @@ import {
   AGENT_BRAINS_MAX,
   agentMessages,
   apiContract,
-  type AgentCitation,
   type AgentTemplate,
   type AgentToolId,
   type ErrorBody,
@@ -20,14 +19,15 @@ import {
 } from '../../plugins/contract-router.ts';
 import { signedInUser } from '../../plugins/guards.ts';
 import { perUserLimiter } from '../../plugins/rate-limits.ts';
-import { roleOn } from '../brains/brains-access.ts';
-import { createBrainQueries } from '../brains/brains-queries.ts';
 import { agentAccessOf, agentCan } from './agents-access.ts';
 import { searchWords, type AgentResponder } from './agent-answer.ts';
+import type { BrainsForAgents } from './agents-ports.ts';
 import { createAgentQueries } from './agents-queries.ts';
 
 export interface AgentsModuleDeps {
   db: Kysely<DB>;
+  /** The brains an agent searches, and who may search them (the brains feature answers). */
+  brains: BrainsForAgents;
   /** Answers "Try it": the chat webhook when one is configured, else the local assistant. */
   respond: AgentResponder;
   events: EventBus;
@@ -71,9 +71,8 @@ const matches = (template: AgentTemplate, lang: Language, q: string) =>
  * may do what is decided in agents-access.ts; which brains a question searches, in brains-access.ts.
  */
 export function createAgentsModule(deps: AgentsModuleDeps) {
-  const { db, events } = deps;
-  const queries = createAgentQueries(db);
-  const brains = createBrainQueries(db);
+  const { db, events, brains } = deps;
+  const queries = createAgentQueries(db, brains);
   const accessFor = (request: FastifyRequest, agentId: string) =>
     agentAccessOf(db, agentId, signedInUser(request).id);
   const detail = async (request: FastifyRequest, agentId: string) =>
@@ -82,8 +81,10 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
   /** Brains may be attached only when the caller may search them; null when one may not. */
   async function checkBrains(userId: string, brainIds: string[]) {
     const unique = [...new Set(brainIds)];
-    for (const id of unique) if ((await roleOn(db, id, userId)) === null) return null;
-    return unique;
+    const visible = await brains.visibleTo(userId, unique);
+    return visible.length === unique.length && visible.every((brain) => brain.readable)
+      ? unique
+      : null;
   }
 
   /** The brains of an agent that this user may not search, in their order. */
@@ -93,41 +94,16 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
       .map((brain) => brain.id);
   }
 
-  async function attach(agentId: string, brainIds: string[]) {
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('agent_brains').where('agent_id', '=', agentId).execute();
-      if (brainIds.length > 0)
-        await trx
-          .insertInto('agent_brains')
-          .values(
-            brainIds.map((brainId, position) => ({
-              agent_id: agentId,
-              brain_id: brainId,
-              position,
-            })),
-          )
-          .execute();
-    });
-  }
-
   /** The best passages of the brains the asker may search, for the question. */
   async function passagesFor(agentId: string, userId: string, question: string) {
     const q = searchWords(question);
     if (!q) return [];
     const attached = (await queries.brains(agentId, userId)).filter((brain) => brain.readable);
-    const found: (AgentCitation & { rank: number })[] = [];
-    for (const brain of attached) {
-      const results = await brains.search(brain.id, { q, page: 1, pageSize: 3 });
-      for (const hit of results.items)
-        found.push({
-          brainId: brain.id,
-          brainName: brain.name,
-          sourceId: hit.sourceId,
-          sourceName: hit.sourceName,
-          passage: hit.passage,
-          rank: hit.rank,
-        });
-    }
+    const found = await brains.search(
+      userId,
+      attached.map((brain) => brain.id),
+      { q, perBrain: 3 },
+    );
     return found
       .sort((a, b) => b.rank - a.rank)
       .slice(0, 5)
@@ -172,21 +148,19 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
           if (!name) return fail(400, agentMessages.nameRequired, 'name_required');
           const brainIds = await checkBrains(me.id, body.brainIds);
           if (!brainIds) return fail(400, agentMessages.brainNotAvailable, 'brain_not_available');
-          const { id } = await db
-            .insertInto('agents')
-            .values({
-              owner_id: me.id,
-              template_id: template?.id ?? null,
+          const id = await queries.create(
+            me.id,
+            {
+              templateId: template?.id ?? null,
               name,
               description: body.description ?? template?.description ?? '',
               category: body.category ?? template?.category ?? 'assistant',
               instructions: body.instructions ?? template?.instructions ?? '',
               language: body.language,
               tools: body.tools ?? template?.tools ?? [],
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await attach(id, brainIds.slice(0, AGENT_BRAINS_MAX));
+            },
+            brainIds.slice(0, AGENT_BRAINS_MAX),
+          );
           events.emit('agent.created', {
             agentId: id,
             userId: me.id,
@@ -216,16 +190,11 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
           // The brains this editor may not search are not shown to them, so they are not theirs
           // to take off: they stay attached, after the ones chosen.
           const brainIds = chosen && [...chosen, ...(await hiddenBrains(params.id, me))];
-          await db
-            .updateTable('agents')
-            .set({
-              ...fields,
-              ...(tools ? { tools: tools as AgentToolId[] } : {}),
-              updated_at: new Date(),
-            })
-            .where('id', '=', params.id)
-            .execute();
-          if (brainIds) await attach(params.id, brainIds);
+          await queries.update(
+            params.id,
+            { ...fields, ...(tools ? { tools: tools as AgentToolId[] } : {}) },
+            brainIds,
+          );
           return { status: 200, body: await detail(request, params.id) };
         },
       },
@@ -236,7 +205,7 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
           const access = await accessFor(request, params.id);
           if (!agentCan.delete(access))
             return access === null ? notFound() : fail(403, agentMessages.ownerOnly, 'owner_only');
-          await db.deleteFrom('agents').where('id', '=', params.id).execute();
+          await queries.remove(params.id);
           return { status: 204, body: undefined };
         },
       },
@@ -281,11 +250,7 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
       const access = await accessFor(request, agentId);
       if (!agentCan.change(access))
         return access === null ? notFound() : fail(403, agentMessages.readOnly, 'read_only');
-      await db
-        .updateTable('agents')
-        .set({ status, updated_at: new Date() })
-        .where('id', '=', agentId)
-        .execute();
+      await queries.setStatus(agentId, status);
       events.emit('agent.paused', {
         agentId,
         userId: signedInUser(request).id,

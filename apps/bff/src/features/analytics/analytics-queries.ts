@@ -5,7 +5,6 @@ import {
   analyticsEventKinds,
   type AnalyticsPeriod,
   type AnalyticsReport,
-  type DashboardOverview,
   periodDays,
   subjectTypeOfKind,
   type TopSubject,
@@ -173,19 +172,6 @@ export function createAnalyticsQueries(db: Kysely<DB>) {
           occurredAt: new Date(row.occurred_at).toISOString(),
         };
       });
-    },
-
-    /** The user's own brains, by status. */
-    async brainsByStatus(userId: string): Promise<DashboardOverview['brains']> {
-      const rows = await db
-        .selectFrom('brains')
-        .select(['status', (eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
-        .where('owner_id', '=', userId)
-        .groupBy('status')
-        .execute();
-      const byStatus = { pending: 0, processing: 0, ready: 0, error: 0 };
-      for (const row of rows) byStatus[row.status] = Number(row.count);
-      return { total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), byStatus };
     },
   };
 }

@@ -10,11 +10,11 @@ import {
 import { signedInUser } from '../../plugins/guards.ts';
 import { perUserLimiter } from '../../plugins/rate-limits.ts';
 import { createAnalyticsQueries } from './analytics-queries.ts';
-import type { OverviewCounts } from './overview-counts.ts';
+import type { OverviewCounts } from './analytics-ports.ts';
 
 export interface AnalyticsModuleDeps {
   db: Kysely<DB>;
-  /** Agents and teams, from the features that own them. */
+  /** Brains, agents and teams, from the features that own them. */
   counts: OverviewCounts;
   routing: ContractRouting;
   /** Today, for the periods (tests move it). */
@@ -50,7 +50,7 @@ export function createAnalyticsModule(deps: AnalyticsModuleDeps) {
           reply.header('cache-control', 'no-store');
           const userId = signedInUser(request).id;
           const [brains, agents, teams, recent] = await Promise.all([
-            queries.brainsByStatus(userId),
+            counts.brains(userId),
             counts.agents(userId),
             counts.teams(userId),
             queries.recent(userId),

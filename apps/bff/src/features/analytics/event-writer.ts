@@ -2,7 +2,7 @@ import type { AnalyticsEventKind } from '@app/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-/** Something a user did, as a module reports it. */
+/** Something a user did, as analytics records it. */
 export interface AnalyticsEvent {
   userId: string;
   kind: AnalyticsEventKind;
@@ -17,13 +17,10 @@ export interface RecordOptions {
   onceWithinMs?: number;
 }
 
-/** What a module holds to report events: recording returns at once and never throws. */
+/** What records events: recording returns at once and never throws. */
 export interface EventRecorder {
   record(event: AnalyticsEvent, options?: RecordOptions): void;
 }
-
-/** A recorder that keeps nothing (modules built alone in tests, scripts). */
-export const noEventRecorder: EventRecorder = { record: () => undefined };
 
 export interface EventWriterOptions {
   db: Kysely<DB>;

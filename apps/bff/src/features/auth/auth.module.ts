@@ -11,6 +11,7 @@ import {
   type ContractRouting,
 } from '../../plugins/contract-router.ts';
 import { limiter } from '../../plugins/rate-limits.ts';
+import { profileFromInvitation, upsertProfile } from '../../services/accounts/accounts.ts';
 import type { AgentSessions } from '../../services/agent-auth/agent-sessions.ts';
 import {
   type CodeDelivery,
@@ -21,7 +22,7 @@ import {
 } from '../../services/identity/identity.ts';
 import { recordAudit } from '../../services/audit/audit-log.ts';
 import type { SessionStore } from '../../services/sessions/session-store.ts';
-import { createSignIn, profileFromInvitation, upsertProfile } from './sign-in.ts';
+import { createSignIn } from './sign-in.ts';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const OAUTH_STATE_TTL_MS = 10 * 60_000;
 

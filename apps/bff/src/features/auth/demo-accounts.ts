@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { IdentityProvider } from '../../services/identity/identity.ts';
-import { upsertProfile } from './sign-in.ts';
+import { upsertProfile } from '../../services/accounts/accounts.ts';
 
 /** One account per role, for trying the product. Never created in production unless asked. */
 export const demoAccounts = [

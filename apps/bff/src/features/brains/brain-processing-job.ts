@@ -1,12 +1,12 @@
 import type { SourceErrorCode } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { EventBus } from '../../services/events/event-bus.ts';
 import type { JobContext, JobQueue } from '../../services/jobs/job-queue.ts';
-import type { EventRecorder } from '../analytics/event-writer.ts';
-import { refreshBrainStatus } from './brains-access.ts';
-import { insertPassages } from './brains-queries.ts';
-import { searchConfig } from './detect-language.ts';
-import { extractInWorker, type ExtractOptions } from './extract.ts';
+import { refreshBrainStatus } from './brains-queries.ts';
+import { searchConfig } from './reading/detect-language.ts';
+import { extractInWorker, type ExtractOptions } from './reading/extract.ts';
+import type { BrainSearch } from './search/index.ts';
 
 /**
  * Chunks written per statement: progress moves between them, and on PGlite other requests get
@@ -29,20 +29,20 @@ type Log = { warn(object: object, message: string): void };
 export function createBrainProcessor({
   db,
   log,
-  analytics,
-  passages,
+  events,
+  search,
   extract = {},
 }: {
   db: Kysely<DB>;
   log: Log;
-  /** The person who added the source hears whether it could be read (their analytics). */
-  analytics: EventRecorder;
-  /** Told when a source's passages were written; resolves once the planner's statistics follow. */
-  passages?: { changed(): Promise<void> };
+  /** Says whether a source could be read, for the person who added it (their analytics). */
+  events: EventBus;
+  /** Where passages are indexed; a source is ready once searches are planned for them. */
+  search: Pick<BrainSearch, 'index' | 'passagesChanged'>;
   extract?: Omit<ExtractOptions, 'signal'>;
 }) {
-  /** Records the outcome for whoever added the source; never fails the job. */
-  async function recordOutcome(sourceId: string, kind: 'source_processed' | 'source_failed') {
+  /** Says what became of the source, for whoever added it; never fails the job. */
+  async function tellOutcome(sourceId: string, outcome: 'processed' | 'failed') {
     try {
       const row = await db
         .selectFrom('brain_sources')
@@ -51,9 +51,13 @@ export function createBrainProcessor({
         .where('brain_sources.id', '=', sourceId)
         .executeTakeFirst();
       if (row?.added_by)
-        analytics.record({ userId: row.added_by, kind, subject: { id: row.id, name: row.name } });
+        events.emit('brain.sourceRead', {
+          userId: row.added_by,
+          brain: { id: row.id, name: row.name },
+          outcome,
+        });
     } catch (error) {
-      log.warn({ err: error, sourceId }, 'analytics event lost: the source was not read back');
+      log.warn({ err: error, sourceId }, 'source outcome not told: the source was not read back');
     }
   }
 
@@ -86,7 +90,7 @@ export function createBrainProcessor({
       .execute();
     await db.deleteFrom('brain_chunks').where('source_id', '=', sourceId).execute();
     await refreshBrainStatus(db, brainId);
-    await recordOutcome(sourceId, 'source_failed');
+    await tellOutcome(sourceId, 'failed');
   }
 
   return async function processSource(job: JobContext<'brain-source'>) {
@@ -129,13 +133,13 @@ export function createBrainProcessor({
       for (let start = 0; start < chunks.length; start += BATCH) {
         if (job.signal.aborted) throw new Error('stopped while indexing');
         const texts = chunks.slice(start, start + BATCH);
-        await insertPassages(db, { brainId, sourceId, config, start, texts });
+        await search.index({ brainId, sourceId, config, start, texts });
         const done = Math.min(chunks.length, start + BATCH);
         await setSource(sourceId, { progress: 40 + Math.floor((60 * done) / chunks.length) });
       }
       // Ready means searched as fast as it will be: the planner knows the new passages first
       // (ADR 041).
-      await passages?.changed();
+      await search.passagesChanged();
       await db
         .updateTable('brain_sources')
         .set({
@@ -149,7 +153,7 @@ export function createBrainProcessor({
         .where('id', '=', sourceId)
         .execute();
       await refreshBrainStatus(db, brainId);
-      await recordOutcome(sourceId, 'source_processed');
+      await tellOutcome(sourceId, 'processed');
     } catch (error) {
       log.warn({ err: error, sourceId, retryCount: job.retryCount }, 'brain source not processed');
       // The queue tries again later; its last attempt's failure is the source's own.

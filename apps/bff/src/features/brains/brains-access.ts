@@ -78,26 +78,3 @@ export async function roleOn(
 ): Promise<BrainRole | null> {
   return (await accessTo(db, brainId, userId)).role;
 }
-
-/**
- * A brain's status follows its sources: processing while any is waiting or being read, error if
- * any failed, ready when all are; pending while it has none.
- */
-export async function refreshBrainStatus(db: Kysely<DB> | Transaction<DB>, brainId: string) {
-  await db
-    .updateTable('brains')
-    .set({
-      status: sql<'pending' | 'processing' | 'ready' | 'error'>`(
-        select case
-          when count(*) = 0 then 'pending'
-          when bool_or(s.status in ('pending', 'processing')) then 'processing'
-          when bool_or(s.status = 'error') then 'error'
-          else 'ready'
-        end
-        from brain_sources s where s.brain_id = ${brainId}
-      )`,
-      updated_at: new Date(),
-    })
-    .where('id', '=', brainId)
-    .execute();
-}

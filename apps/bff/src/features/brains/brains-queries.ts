@@ -4,9 +4,12 @@ import type {
   BrainShare,
   BrainSource,
   BrainSummary,
+  CreateBrainRequest,
   ListBrainsParams,
-  SearchResults,
+  ShareRole,
   SourceErrorCode,
+  SourceKind,
+  UpdateBrainRequest,
 } from '@app/contracts';
 import {
   BRAIN_FILE_MAX_BYTES,
@@ -14,11 +17,10 @@ import {
   BRAIN_MAX_BYTES,
   sourceErrorMessages,
 } from '@app/contracts';
-import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once.ts';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { z } from 'zod';
 import type { BrainSourcesTable, DB } from '../../db/schema.ts';
-import { accessFrom, accessRow, can, type AccessRow } from './brains-access.ts';
-import { createHighlighter, queryLexemes } from './search/highlight.ts';
+import type { JobQueue } from '../../services/jobs/job-queue.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -59,74 +61,37 @@ export function toSource(
 }
 
 /**
- * The tables a search reads. The app's own, unless the search warm-up (`search/warm-up.ts`) runs
- * the same statements over passages of its own.
+ * A brain's status follows its sources: processing while any is waiting or being read, error if
+ * any failed, ready when all are; pending while it has none.
  */
-export interface SearchTables {
-  chunks: RawBuilder<unknown>;
-  texts: RawBuilder<unknown>;
-  sources: RawBuilder<unknown>;
-}
-const BRAIN_TABLES: SearchTables = {
-  chunks: sql.table('brain_chunks'),
-  texts: sql.table('brain_chunk_texts'),
-  sources: sql.table('brain_sources'),
-};
-
-/**
- * Writes passages of a source, numbered from `start`, with their search vectors in `config`: the
- * passages and their texts in one statement, so both are stored or neither. The processing job
- * writes a source's passages this way, and the search warm-up its own.
- */
-export function insertPassages(
-  db: Kysely<DB>,
-  passage: {
-    brainId: string;
-    sourceId: string;
-    config: string;
-    start: number;
-    texts: readonly string[];
-  },
-  tables: SearchTables = BRAIN_TABLES,
-) {
-  const { brainId, sourceId, config, start, texts } = passage;
-  return sql`
-    with input as (
-      select ${start} + ordinality::int - 1 as chunk_index, content
-      from unnest(${texts}::text[]) with ordinality as t(content)
-    ), inserted as (
-      insert into ${tables.chunks} (brain_id, source_id, chunk_index, config, tsv)
-      select ${brainId}::uuid, ${sourceId}::uuid, chunk_index, ${config}::regconfig,
-        to_tsvector(${config}::regconfig, content)
-      from input
-      returning id, chunk_index
-    )
-    insert into ${tables.texts} (chunk_id, content)
-    select inserted.id, input.content from inserted join input using (chunk_index)`.execute(db);
+export async function refreshBrainStatus(db: Kysely<DB> | Transaction<DB>, brainId: string) {
+  await db
+    .updateTable('brains')
+    .set({
+      status: sql<'pending' | 'processing' | 'ready' | 'error'>`(
+        select case
+          when count(*) = 0 then 'pending'
+          when bool_or(s.status in ('pending', 'processing')) then 'processing'
+          when bool_or(s.status = 'error') then 'error'
+          else 'ready'
+        end
+        from brain_sources s where s.brain_id = ${brainId}
+      )`,
+      updated_at: new Date(),
+    })
+    .where('id', '=', brainId)
+    .execute();
 }
 
-export function createBrainQueries(
-  db: Kysely<DB>,
-  { tables = BRAIN_TABLES }: { tables?: SearchTables } = {},
-) {
-  // What a passage's words reduce to, asked of Postgres with the passage's own configuration.
-  const highlight = createHighlighter(async (words) => {
-    const { rows } = await sql<{ lexemes: string[] }>`
-      select tsvector_to_array(to_tsvector(w.config::regconfig, w.word)) as lexemes
-      from rows from (json_to_recordset(${JSON.stringify(words)}::json) as (config text, word text))
-        with ordinality as w(config, word, n)
-      order by w.n`.execute(db);
-    return rows.map((row) => row.lexemes);
-  });
-  // The search statement, compiled once for a caller whose access is known and once for one
-  // whose access it reads (the statement's text is the same from search to search).
-  const searchValueNames = ['brainId', 'q', 'limit', 'offset'] as const;
-  const searchAnyone = compiledOnce(searchValueNames, (values: SearchValues) =>
-    searchStatementOf({ ...values, userId: null }, tables).sql.compile(db),
-  );
-  const searchAsCaller = compiledOnce([...searchValueNames, 'userId'], (values: SearchValues) =>
-    searchStatementOf(values, tables).sql.compile(db),
-  );
+/** A source to store: its name, what it is, and its bytes. */
+export interface NewSource {
+  name: string;
+  kind: SourceKind;
+  bytes: Buffer;
+}
+
+/** The statements of brains, their sources and their shares. */
+export function createBrainQueries(db: Kysely<DB>, { jobs }: { jobs: Pick<JobQueue, 'send'> }) {
   /** Brains with their owner, size and source count, and the caller's role on each. */
   const summaries = (userId: string) =>
     db
@@ -192,7 +157,7 @@ export function createBrainQueries(
     };
   };
 
-  return {
+  const queries = {
     async list(userId: string, query: ListBrainsParams) {
       let base = summaries(userId);
       base =
@@ -299,197 +264,164 @@ export function createBrainQueries(
       }));
     },
 
-    /**
-     * Full-text search in each passage's own language (English and French stemming, else
-     * `simple`), ranked, with the matching words marked. For a caller whose access is already
-     * known (or for an agent's own brains).
-     */
-    async search(brainId: string, query: SearchQuery): Promise<SearchResults> {
-      const { rows } = await db.executeQuery(
-        searchAnyone({ brainId, ...searchValues(query), userId: null }),
-      );
-      return results(brainId, query, rows as SearchRow[]);
+    /** Makes a brain, and answers its id. */
+    async create(ownerId: string, brain: z.output<typeof CreateBrainRequest>) {
+      const { id } = await db
+        .insertInto('brains')
+        .values({
+          owner_id: ownerId,
+          name: brain.name,
+          description: brain.description,
+          type: brain.type,
+          visibility: brain.visibility,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
     },
 
     /**
-     * The caller's access to the brain and, when it lets them read it, the search: one statement
-     * for both. Passages are scanned only when the caller may read them.
+     * Changes a brain. A team brain given another type leaves its team; a brain made personal is
+     * no longer shared: its viewers and editors lose it at once, and `unshared` runs in the same
+     * transaction (its invitations are withdrawn).
      */
-    async searchAs(
+    async update(
       brainId: string,
-      userId: string,
-      query: SearchQuery,
-    ): Promise<{ access: ReturnType<typeof accessFrom>; results: SearchResults | null }> {
-      // The access row (none for a brain that does not exist), then the page's passages.
-      const rows = (
-        await db.executeQuery(searchAsCaller({ brainId, ...searchValues(query), userId }))
-      ).rows as (AccessRow & (SearchRow | { [key in keyof SearchRow]: null }))[];
-      const access = accessFrom(rows[0], userId);
-      if (!can.read(access.role)) return { access, results: null };
-      const hits = rows.slice(1) as SearchRow[];
-      return { access, results: await results(brainId, query, hits) };
+      changes: z.output<typeof UpdateBrainRequest>,
+      unshared: (trx: Transaction<DB>) => Promise<unknown>,
+    ) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('brains')
+          .set({ ...changes, ...(changes.type ? { team_id: null } : {}), updated_at: new Date() })
+          .where('id', '=', brainId)
+          .execute();
+        if (changes.type === 'personal') {
+          await trx.deleteFrom('brain_shares').where('brain_id', '=', brainId).execute();
+          await unshared(trx);
+        }
+      });
+    },
+
+    /**
+     * Deletes a brain. Sources, chunks and shares go with it (on delete cascade); a job left in the
+     * queue finds no source and ends.
+     */
+    async remove(brainId: string) {
+      await db.deleteFrom('brains').where('id', '=', brainId).execute();
+    },
+
+    /**
+     * Stores sources and queues their reading: each file in a transaction of its own, its row and
+     * its job or neither (bad input was refused before any of them). On PGlite a transaction holds
+     * the engine to the end: three 9 MB files in one held every other request for 1.5 s.
+     */
+    async addSources(brainId: string, userId: string, files: NewSource[]) {
+      const ids: string[] = [];
+      for (const file of files)
+        ids.push(
+          await db.transaction().execute(async (trx) => {
+            const { id } = await trx
+              .insertInto('brain_sources')
+              .values({
+                brain_id: brainId,
+                name: file.name,
+                kind: file.kind,
+                size_bytes: file.bytes.length,
+                content: file.bytes,
+                added_by: userId,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await jobs.send('brain-source', { sourceId: id }, { db: trx, singletonKey: id });
+            await refreshBrainStatus(trx, brainId);
+            return id;
+          }),
+        );
+      return queries.sources(brainId, ids);
+    },
+
+    /** Sources in error go back to the queue. */
+    async retry(brainId: string, sourceIds: string[]) {
+      if (sourceIds.length === 0) return [];
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('brain_sources')
+          .set({ status: 'pending', progress: 0, error_code: null, updated_at: new Date() })
+          .where('brain_id', '=', brainId)
+          .where('id', 'in', sourceIds)
+          .execute();
+        for (const id of sourceIds)
+          await jobs.send('brain-source', { sourceId: id }, { db: trx, singletonKey: id });
+        await refreshBrainStatus(trx, brainId);
+      });
+      return queries.sources(brainId, sourceIds);
+    },
+
+    /** The status of one of the brain's sources; undefined when it has no such source. */
+    async sourceStatus(brainId: string, sourceId: string) {
+      const source = await db
+        .selectFrom('brain_sources')
+        .select('status')
+        .where('id', '=', sourceId)
+        .where('brain_id', '=', brainId)
+        .executeTakeFirst();
+      return source?.status;
+    },
+
+    /** The ids of the brain's sources that could not be read. */
+    async failedSources(brainId: string) {
+      const failed = await db
+        .selectFrom('brain_sources')
+        .select('id')
+        .where('brain_id', '=', brainId)
+        .where('status', '=', 'error')
+        .execute();
+      return failed.map((row) => row.id);
+    },
+
+    /** Deletes one of the brain's sources; false when it has no such source. */
+    async deleteSource(brainId: string, sourceId: string) {
+      const deleted = await db
+        .deleteFrom('brain_sources')
+        .where('id', '=', sourceId)
+        .where('brain_id', '=', brainId)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) return false;
+      await refreshBrainStatus(db, brainId);
+      return true;
+    },
+
+    /** The brain's type, and whether it is shared with the address already. */
+    async sharing(brainId: string, email: string) {
+      const { rows } = await sql<{ type: string; shared: boolean }>`select b.type, exists (
+          select 1 from brain_shares s join profiles p on p.id = s.user_id
+          where s.brain_id = b.id and lower(p.email) = ${email}) as shared
+        from brains b where b.id = ${brainId}`.execute(db);
+      return rows[0]!;
+    },
+
+    /** Gives a person another role on the brain; false when it is not shared with them. */
+    async updateShare(brainId: string, userId: string, role: ShareRole) {
+      const updated = await db
+        .updateTable('brain_shares')
+        .set({ role })
+        .where('brain_id', '=', brainId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
+    },
+
+    /** The brain is no longer shared with the person. */
+    async removeShare(brainId: string, userId: string) {
+      await db
+        .deleteFrom('brain_shares')
+        .where('brain_id', '=', brainId)
+        .where('user_id', '=', userId)
+        .execute();
     },
   };
-
-  async function results(
-    brainId: string,
-    query: SearchQuery,
-    rows: SearchRow[],
-  ): Promise<SearchResults> {
-    const passages = await highlight(
-      rows.map((row) => ({
-        text: row.content,
-        config: row.config,
-        lexemes: queryLexemes(row.tsquery),
-      })),
-    );
-    // A page past the last one has no rows to carry the count: counted apart, only then.
-    const total =
-      rows[0]?.total ??
-      (query.page === 1
-        ? 0
-        : Number(
-            (
-              await sql<{ total: number }>`select count(*)::int as total from ${tables.chunks} c
-                where c.brain_id = ${brainId}
-                  and ${searchMatches(query.q)}`.execute(db)
-            ).rows[0]?.total ?? 0,
-          ));
-    return {
-      query: query.q,
-      items: rows.map((row, index) => ({
-        sourceId: row.source_id,
-        sourceName: row.source_name,
-        chunkIndex: row.chunk_index,
-        passage: passages[index]!,
-        rank: Number(row.rank),
-      })),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-      pageCount: Math.ceil(total / query.pageSize),
-    };
-  }
-}
-
-export interface SearchQuery {
-  q: string;
-  page: number;
-  pageSize: number;
-}
-
-/** A page's passage, as the search statement returns it. */
-interface SearchRow {
-  source_id: string;
-  source_name: string;
-  chunk_index: number;
-  rank: number;
-  total: number;
-  content: string;
-  config: string;
-  tsquery: string;
-}
-
-/**
- * The search statement.
- *
- * Each language's query is parsed once per run, in a subquery of its own (an init plan): the
- * statement is kept prepared (ADR 033) and Postgres soon runs it with a generic plan, in which
- * `websearch_to_tsquery('english', $2)` written inline would be parsed again for every passage
- * it is tested against (three times the time of the whole search). A parameter set once per run
- * is also what the GIN index can answer.
- *
- * One scan ranks the matches into narrow rows (id, order, rank), which are counted and sorted;
- * only the page's passages are then read in full (their texts from brain_chunk_texts, ADR 039).
- * Carrying the matched rows whole through a window count (`count(*) over ()`) copied every
- * tsvector: twice the time.
- *
- * With a caller, the brain's access row (`accessRow`) comes first and gates the scan: a caller
- * who may not read the brain gets that row alone (and a brain that does not exist, no row), and
- * no passage is read for them (ADR 040).
- */
-export function searchStatement(
-  brainId: string,
-  query: SearchQuery,
-  userId: string | null,
-  tables: SearchTables = BRAIN_TABLES,
-) {
-  const { q, limit, offset } = searchValues(query);
-  return searchStatementOf({ brainId, q, limit, offset, userId }, tables);
-}
-
-/** The search's values as its statement places them: the words, and the page as limit and offset. */
-function searchValues(query: SearchQuery) {
-  return { q: query.q, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-}
-
-/** Each language's query, parsed once per run (an init plan). */
-const parsedIn = (q: string) => (config: 'english' | 'french' | 'simple') =>
-  sql`(select websearch_to_tsquery(${sql.lit(config)}::regconfig, ${q}))`;
-
-/** Whether passage `c` matches `q`, in its own language. */
-function searchMatches(q: string) {
-  const parsed = parsedIn(q);
-  return sql<boolean>`(
-    (c.config = 'english'::regconfig and c.tsv @@ ${parsed('english')})
-    or (c.config = 'french'::regconfig and c.tsv @@ ${parsed('french')})
-    or (c.config = 'simple'::regconfig and c.tsv @@ ${parsed('simple')}))`;
-}
-
-interface SearchValues {
-  brainId: string;
-  q: string;
-  limit: number;
-  offset: number;
-  userId: string | null;
-}
-
-function searchStatementOf(
-  { brainId, q, limit, offset, userId }: SearchValues,
-  tables: SearchTables,
-) {
-  const parsed = parsedIn(q);
-  const matches = searchMatches(q);
-  const tsquery = sql`(case c.config
-      when 'english'::regconfig then ${parsed('english')}
-      when 'french'::regconfig then ${parsed('french')}
-      else ${parsed('simple')} end)`;
-  const ranked = (gate: ReturnType<typeof sql>) => sql`
-    matches as materialized (
-      select c.id, c.source_id, c.chunk_index, ts_rank(c.tsv, ${tsquery}) as rank
-      from ${tables.chunks} c
-      where ${gate} c.brain_id = ${brainId} and ${matches}
-    ), hits as (
-      select id, rank from matches
-      order by rank desc, source_id, chunk_index
-      limit ${limit} offset ${offset}
-    )`;
-  const page = sql`
-    select c.source_id, s.name as source_name, c.chunk_index, h.rank,
-      (select count(*)::int from matches) as total,
-      t.content, c.config::text as config, ${tsquery}::text as tsquery
-    from hits h
-      join ${tables.chunks} c on c.id = h.id
-      join ${tables.texts} t on t.chunk_id = h.id
-      join ${tables.sources} s on s.id = c.source_id`;
-  const statement =
-    userId === null
-      ? sql<SearchRow>`with ${ranked(sql``)}
-          ${page} order by h.rank desc, c.source_id, c.chunk_index`
-      : // The access row first, then the page's passages (cheaper than a lateral join).
-        sql<SearchRow & AccessRow>`
-          with access as materialized (${accessRow(brainId, userId)}),
-          ${ranked(sql`(select readable from access) and`)}
-          select 0 as part, a.owner_id, a.name, a.visibility, a.updated_at, a.share_role,
-            a.team_role, null::uuid as source_id, null::text as source_name,
-            null::int as chunk_index, null::real as rank, null::int as total,
-            null::text as content, null::text as config, null::text as tsquery
-          from access a
-          union all
-          select 1, null, null, null, null, null, null, p.*
-          from (${page}) p
-          order by part, rank desc, source_id, chunk_index`;
-  return { sql: statement };
+  return queries;
 }
 
 export type BrainQueries = ReturnType<typeof createBrainQueries>;

@@ -98,7 +98,11 @@ type GuideColumns = Pick<
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createCatalogueService(db: Kysely<DB>, options: { cacheSeconds: number }) {
+/**
+ * The catalogue's statements: its reads, kept in memory for `cacheSeconds` (ADR 004), and the
+ * ratings and comments of signed-in users, which clear what is kept.
+ */
+export function createCatalogueQueries(db: Kysely<DB>, options: { cacheSeconds: number }) {
   const cache = new TtlCache<unknown>({ ttlSeconds: options.cacheSeconds });
   const cached = <T>(key: string, load: () => Promise<T>) =>
     cache.getOrLoad(key, load) as Promise<T>;
@@ -244,7 +248,81 @@ export function createCatalogueService(db: Kysely<DB>, options: { cacheSeconds: 
     });
   }
 
-  return { listTools, getFacets, getTool, invalidate: () => cache.clear() };
+  /** The tool's name in English (or the first language it has), or its id. */
+  async function toolName(id: string) {
+    const row = await db
+      .selectFrom('tool_translations')
+      .select('name')
+      .where('tool_id', '=', id)
+      .orderBy('locale')
+      .executeTakeFirst();
+    return row?.name ?? id;
+  }
+
+  async function toolExists(id: string) {
+    return Boolean(
+      await db.selectFrom('tools').select('id').where('id', '=', id).executeTakeFirst(),
+    );
+  }
+
+  /** A person's rating of a tool, or null. */
+  async function ratingOf(toolId: string, userId: string) {
+    const row = await db
+      .selectFrom('ratings')
+      .select('rating')
+      .where('tool_id', '=', toolId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.rating ?? null;
+  }
+
+  /** Keeps a person's rating (one per tool and person) and answers the tool's new summary. */
+  async function rate(toolId: string, userId: string, rating: number) {
+    await db
+      .insertInto('ratings')
+      .values({ tool_id: toolId, user_id: userId, rating })
+      .onConflict((oc) =>
+        oc.columns(['tool_id', 'user_id']).doUpdateSet({ rating, updated_at: new Date() }),
+      )
+      .execute();
+    cache.clear();
+    const summary = await db
+      .selectFrom('ratings')
+      .select((eb) => [
+        eb.fn.avg<string>('rating').as('average'),
+        eb.fn.countAll<string>().as('count'),
+      ])
+      .where('tool_id', '=', toolId)
+      .executeTakeFirstOrThrow();
+    return {
+      average: Math.round(Number(summary.average) * 10) / 10,
+      count: Number(summary.count),
+    };
+  }
+
+  /** Keeps a person's comment on a tool. */
+  async function comment(toolId: string, userId: string, content: string) {
+    const row = await db
+      .insertInto('comments')
+      .values({ tool_id: toolId, user_id: userId, content })
+      .returning(['id', 'content', 'created_at'])
+      .executeTakeFirstOrThrow();
+    cache.clear();
+    return row;
+  }
+
+  return {
+    listTools,
+    getFacets,
+    getTool,
+    toolName,
+    toolExists,
+    ratingOf,
+    rate,
+    comment,
+    /** Forgets what is kept: the next reads are made afresh. */
+    invalidate: () => cache.clear(),
+  };
 }
 
-export type CatalogueService = ReturnType<typeof createCatalogueService>;
+export type CatalogueQueries = ReturnType<typeof createCatalogueQueries>;

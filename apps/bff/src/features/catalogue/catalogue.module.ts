@@ -1,7 +1,5 @@
 import { apiContract, type ErrorBody } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import {
   contractServer as s,
   serveContract,
@@ -9,12 +7,9 @@ import {
 } from '../../plugins/contract-router.ts';
 import { signedInUser } from '../../plugins/guards.ts';
 import { perUserLimiter } from '../../plugins/rate-limits.ts';
-import type { EventRecorder } from '../analytics/event-writer.ts';
+import type { EventBus } from '../../services/events/event-bus.ts';
 import type { SessionStore } from '../../services/sessions/session-store.ts';
-import type { CatalogueService } from './catalogue-queries.ts';
-
-/** A signed-in person opening the same tool again within this time (reloads) is one view. */
-const VIEW_DEDUPE_MS = 30 * 60_000;
+import type { CatalogueQueries } from './catalogue-queries.ts';
 
 const toolNotFound = {
   status: 404 as const,
@@ -22,12 +17,12 @@ const toolNotFound = {
 } satisfies { status: 404; body: ErrorBody };
 
 export interface CatalogueModuleDeps {
-  db: Kysely<DB>;
-  /** The cached reads, which the module's own writes (ratings, comments) refresh. */
-  catalogue: CatalogueService;
-  /** Who is signed in, on the public reads (for their analytics only). */
+  /** The cached reads, which the feature's own writes (ratings, comments) refresh. */
+  catalogue: CatalogueQueries;
+  /** Who is signed in, on the public reads (for what they did only). */
   sessions: Pick<SessionStore, 'get'>;
-  analytics: EventRecorder;
+  /** Says what people did with a tool (viewed, rated, commented), for analytics. */
+  events: EventBus;
   routing: ContractRouting;
 }
 
@@ -36,18 +31,8 @@ export interface CatalogueModuleDeps {
  * everyone, and the ratings and comments of signed-in users, which refresh those reads.
  */
 export function createCatalogueModule(deps: CatalogueModuleDeps) {
-  const { db, catalogue, analytics } = deps;
-  const toolName = async (id: string) =>
-    (
-      await db
-        .selectFrom('tool_translations')
-        .select('name')
-        .where('tool_id', '=', id)
-        .orderBy('locale')
-        .executeTakeFirst()
-    )?.name ?? id;
-  const toolExists = async (id: string) =>
-    Boolean(await db.selectFrom('tools').select('id').where('id', '=', id).executeTakeFirst());
+  const { catalogue, events } = deps;
+  const tool = async (id: string) => ({ id, name: await catalogue.toolName(id) });
 
   return async function catalogueModule(app: FastifyInstance) {
     const router = s.router(apiContract.catalogue, {
@@ -60,34 +45,25 @@ export function createCatalogueModule(deps: CatalogueModuleDeps) {
         return { status: 200, body: await catalogue.getFacets(query.lang) };
       },
       getTool: async ({ params, query, request, reply }) => {
-        const tool = await catalogue.getTool(params.id, query.lang);
+        const found = await catalogue.getTool(params.id, query.lang);
         // Ratings and comments change under people's eyes: revalidate every time.
         reply.header('cache-control', 'no-cache');
-        if (!tool) return toolNotFound;
+        if (!found) return toolNotFound;
         // Only a request with a session cookie costs a session read.
         const viewer = request.headers.cookie ? await deps.sessions.get(request) : null;
         if (viewer)
-          analytics.record(
-            {
-              userId: viewer.user.id,
-              kind: 'tool_viewed',
-              subject: { id: tool.id, name: tool.name },
-            },
-            { onceWithinMs: VIEW_DEDUPE_MS },
-          );
-        return { status: 200, body: tool };
+          events.emit('tool.viewed', {
+            userId: viewer.user.id,
+            tool: { id: found.id, name: found.name },
+          });
+        return { status: 200, body: found };
       },
 
       getMyRating: async ({ request, params, reply }) => {
         reply.header('cache-control', 'no-store');
-        if (!(await toolExists(params.id))) return toolNotFound;
-        const row = await db
-          .selectFrom('ratings')
-          .select('rating')
-          .where('tool_id', '=', params.id)
-          .where('user_id', '=', signedInUser(request).id)
-          .executeTakeFirst();
-        return { status: 200, body: { rating: row?.rating ?? null } };
+        if (!(await catalogue.toolExists(params.id))) return toolNotFound;
+        const rating = await catalogue.ratingOf(params.id, signedInUser(request).id);
+        return { status: 200, body: { rating } };
       },
 
       rateTool: {
@@ -95,42 +71,11 @@ export function createCatalogueModule(deps: CatalogueModuleDeps) {
           preHandler: perUserLimiter(app, { name: 'rate', max: 30, timeWindow: '1 minute' }),
         },
         handler: async ({ request, params, body }) => {
-          if (!(await toolExists(params.id))) return toolNotFound;
-          // The user's rating is updated if there is one, else inserted (one per tool and user).
-          await db
-            .insertInto('ratings')
-            .values({ tool_id: params.id, user_id: signedInUser(request).id, rating: body.rating })
-            .onConflict((oc) =>
-              oc.columns(['tool_id', 'user_id']).doUpdateSet({
-                rating: body.rating,
-                updated_at: new Date(),
-              }),
-            )
-            .execute();
-          catalogue.invalidate();
-          analytics.record({
-            userId: signedInUser(request).id,
-            kind: 'tool_rated',
-            subject: { id: params.id, name: await toolName(params.id) },
-          });
-          const summary = await db
-            .selectFrom('ratings')
-            .select((eb) => [
-              eb.fn.avg<string>('rating').as('average'),
-              eb.fn.countAll<string>().as('count'),
-            ])
-            .where('tool_id', '=', params.id)
-            .executeTakeFirstOrThrow();
-          return {
-            status: 200,
-            body: {
-              rating: body.rating,
-              summary: {
-                average: Math.round(Number(summary.average) * 10) / 10,
-                count: Number(summary.count),
-              },
-            },
-          };
+          if (!(await catalogue.toolExists(params.id))) return toolNotFound;
+          const userId = signedInUser(request).id;
+          const summary = await catalogue.rate(params.id, userId, body.rating);
+          events.emit('tool.rated', { userId, tool: await tool(params.id) });
+          return { status: 200, body: { rating: body.rating, summary } };
         },
       },
 
@@ -140,18 +85,9 @@ export function createCatalogueModule(deps: CatalogueModuleDeps) {
         },
         handler: async ({ request, params, body }) => {
           const me = signedInUser(request);
-          if (!(await toolExists(params.id))) return toolNotFound;
-          const row = await db
-            .insertInto('comments')
-            .values({ tool_id: params.id, user_id: me.id, content: body.content })
-            .returning(['id', 'content', 'created_at'])
-            .executeTakeFirstOrThrow();
-          catalogue.invalidate();
-          analytics.record({
-            userId: me.id,
-            kind: 'comment_posted',
-            subject: { id: params.id, name: await toolName(params.id) },
-          });
+          if (!(await catalogue.toolExists(params.id))) return toolNotFound;
+          const row = await catalogue.comment(params.id, me.id, body.content);
+          events.emit('tool.commented', { userId: me.id, tool: await tool(params.id) });
           return {
             status: 201,
             body: {

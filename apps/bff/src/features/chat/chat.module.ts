@@ -13,7 +13,7 @@ import {
   serveContract,
   type ContractRouting,
 } from '../../plugins/contract-router.ts';
-import type { EventRecorder } from '../analytics/event-writer.ts';
+import type { EventBus } from '../../services/events/event-bus.ts';
 import type { SessionStore } from '../../services/sessions/session-store.ts';
 import {
   chatFailureMessages,
@@ -50,8 +50,8 @@ export interface ChatModuleDeps {
   /** The assistant behind the chat: the n8n Chat Trigger webhook, or the local assistant. */
   engine: ChatEngine;
   sessions: SessionStore;
-  /** A signed-in visitor's messages count in their analytics. */
-  analytics: EventRecorder;
+  /** Says that a signed-in visitor sent a message (their analytics count it). */
+  events: EventBus;
   routing: ContractRouting;
 }
 
@@ -188,7 +188,7 @@ export function createChatModule(deps: ChatModuleDeps) {
     /** The message as the engine receives it; a signed-in visitor is named by id only. */
     async function engineMessage(body: ChatRequestBody, request: FastifyRequest) {
       const userId = (await deps.sessions.get(request))?.user.id;
-      if (userId) deps.analytics.record({ userId, kind: 'chat_message' });
+      if (userId) deps.events.emit('chat.messageSent', { userId });
       return {
         chatInput: body.message,
         sessionId: body.sessionId,

@@ -1,18 +1,18 @@
 import { apiContract } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import {
   contractServer as s,
   serveContract,
   type ContractRouting,
 } from '../../plugins/contract-router.ts';
 import type { Mailer } from '../../services/mail/mailer.ts';
+import type { InquiryInbox } from './contact-ports.ts';
 
 const inquiryLabels = { general: 'General inquiry', enterprise: 'Enterprise solutions' } as const;
 
 export interface ContactModuleDeps {
-  db: Kysely<DB>;
+  /** Where inquiries are kept and followed up (the admin area). */
+  inquiries: InquiryInbox;
   /** The outbox: mail leaves off the request path. */
   mailer: Mailer;
   notifyTo: string;
@@ -34,19 +34,15 @@ export function createContactModule(deps: ContactModuleDeps) {
             request.log.info('contact inquiry dropped by the honeypot');
             return { status: 201, body: { status: 'received' as const } };
           }
-          const inquiry = await deps.db
-            .insertInto('inquiries')
-            .values({
-              name: body.name,
-              email: body.email,
-              company: body.company ?? null,
-              phone: body.phone ?? null,
-              inquiry_type: body.inquiryType,
-              message: body.message,
-              locale: body.locale,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const inquiry = await deps.inquiries.receive({
+            name: body.name,
+            email: body.email,
+            company: body.company ?? null,
+            phone: body.phone ?? null,
+            inquiryType: body.inquiryType,
+            message: body.message,
+            locale: body.locale,
+          });
           // Off the request path: the inquiry is stored; a failed notification is logged by the outbox.
           await deps.mailer.send({
             to: deps.notifyTo,

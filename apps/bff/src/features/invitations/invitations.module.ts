@@ -8,7 +8,7 @@ import {
 } from '../../plugins/contract-router.ts';
 import { signedInUser } from '../../plugins/guards.ts';
 import { perUserLimiter } from '../../plugins/rate-limits.ts';
-import type { Invitations } from './invitations.ts';
+import type { Invitations } from './invitations-queries.ts';
 
 /** Invitations one person may send, to brains and teams together (ADR 048). */
 export const INVITATIONS_PER_HOUR = 20;

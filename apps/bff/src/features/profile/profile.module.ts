@@ -10,6 +10,7 @@ import {
   type ContractRouting,
 } from '../../plugins/contract-router.ts';
 import { signedInUser } from '../../plugins/guards.ts';
+import { updateProfile } from '../../services/accounts/accounts.ts';
 import type { IdentityProvider } from '../../services/identity/identity.ts';
 import type { SessionStore } from '../../services/sessions/session-store.ts';
 
@@ -94,16 +95,10 @@ export function createProfileModule(deps: ProfileModuleDeps) {
             .execute();
         }
         if (avatarUrl === null) await db.deleteFrom('avatars').where('user_id', '=', id).execute();
-        const row = await db
-          .updateTable('profiles')
-          .set({
-            ...(body.fullName !== undefined ? { full_name: body.fullName } : {}),
-            ...(avatarUrl !== undefined ? { avatar_url: avatarUrl } : {}),
-            updated_at: new Date(),
-          })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await updateProfile(db, id, {
+          ...(body.fullName !== undefined ? { fullName: body.fullName } : {}),
+          ...(avatarUrl !== undefined ? { avatarUrl } : {}),
+        });
         if (body.fullName !== undefined) {
           const session = await deps.sessions.get(request);
           await deps.identity.updateUser(id, session?.providerSession ?? null, {

@@ -7,16 +7,20 @@ import type {
   TeamRole,
   TeamSummary,
 } from '@app/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Invitations } from '../invitations/invitations.ts';
+import type { InvitationsForTeams } from './teams-ports.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** What a team shares: its brains and its agents (each in at most one team). */
 export type TeamItemKind = 'brains' | 'agents';
 
-export function createTeamQueries(db: Kysely<DB>, invitations: Pick<Invitations, 'pending'>) {
+/** The statements of teams and their members; a team's brains and agents are read here only. */
+export function createTeamQueries(
+  db: Kysely<DB>,
+  invitations: Pick<InvitationsForTeams, 'pending'>,
+) {
   /** Teams with their counts and the caller's role (members only). */
   const summaries = (userId: string) =>
     db
@@ -124,6 +128,89 @@ export function createTeamQueries(db: Kysely<DB>, invitations: Pick<Invitations,
         brains,
         agents,
       };
+    },
+
+    /** Makes a team with its owner, and answers its id. */
+    async create(ownerId: string, team: { name: string; description: string }) {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('teams')
+          .values({ name: team.name, description: team.description })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('team_members')
+          .values({ team_id: id, user_id: ownerId, role: 'owner' })
+          .execute();
+        return id;
+      });
+    },
+
+    async update(teamId: string, changes: { name?: string; description?: string }) {
+      await db
+        .updateTable('teams')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', teamId)
+        .execute();
+    },
+
+    /**
+     * Deletes the team; `before` runs first in the same transaction (its brains go back to their
+     * owners). Its agents lose the team by the foreign key.
+     */
+    async remove(teamId: string, before: (trx: Transaction<DB>) => Promise<unknown>) {
+      await db.transaction().execute(async (trx) => {
+        await before(trx);
+        await trx.deleteFrom('teams').where('id', '=', teamId).execute();
+      });
+    },
+
+    /** The owner hands the team over to a member and becomes an admin. */
+    async transfer(teamId: string, fromId: string, toId: string) {
+      await db.transaction().execute(async (trx) => {
+        // One owner a team (a unique index): the former owner steps down first.
+        await trx
+          .updateTable('team_members')
+          .set({ role: 'admin' })
+          .where('team_id', '=', teamId)
+          .where('user_id', '=', fromId)
+          .execute();
+        await trx
+          .updateTable('team_members')
+          .set({ role: 'owner' })
+          .where('team_id', '=', teamId)
+          .where('user_id', '=', toId)
+          .execute();
+      });
+    },
+
+    async setRole(teamId: string, userId: string, role: MemberRole) {
+      await db
+        .updateTable('team_members')
+        .set({ role })
+        .where('team_id', '=', teamId)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    /**
+     * The person leaves the team. Access is read from membership on every request: its brains
+     * and agents go at once.
+     */
+    async removeMember(teamId: string, userId: string) {
+      await db
+        .deleteFrom('team_members')
+        .where('team_id', '=', teamId)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    /** Whether the address is one of the team's members'. */
+    async hasMember(teamId: string, email: string) {
+      const { rows } = await sql<{ member: boolean }>`select exists (
+          select 1 from team_members m join profiles p on p.id = m.user_id
+          where m.team_id = ${teamId} and lower(p.email) = ${email}) as member`.execute(db);
+      return Boolean(rows[0]?.member);
     },
   };
   return queries;

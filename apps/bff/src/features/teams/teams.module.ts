@@ -1,6 +1,6 @@
 import { apiContract, teamMessages, type ErrorBody, type TeamRole } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import {
   contractServer as s,
@@ -9,14 +9,18 @@ import {
 } from '../../plugins/contract-router.ts';
 import { signedInUser } from '../../plugins/guards.ts';
 import { perUserLimiter } from '../../plugins/rate-limits.ts';
-import type { Invitations } from '../invitations/invitations.ts';
 import { teamCan, teamRoleOf } from './teams-access.ts';
+import type { BrainsForTeams, InvitationsForTeams, TeamItems } from './teams-ports.ts';
 import { createTeamQueries, type TeamItemKind } from './teams-queries.ts';
 
 export interface TeamsModuleDeps {
   db: Kysely<DB>;
-  /** The sender's side of invitations (the invited person answers in the invitations module). */
-  invitations: Pick<Invitations, 'send' | 'pending' | 'withdraw'>;
+  /** The brains added to teams: the brains feature makes them team brains and back. */
+  brains: BrainsForTeams;
+  /** The agents added to teams (the agents feature). */
+  agents: TeamItems;
+  /** The sender's side of invitations (the invited person answers in the invitations feature). */
+  invitations: InvitationsForTeams;
   /** The limits of invitations sent, shared with the brains' invitations. */
   invitationLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   routing: ContractRouting;
@@ -31,11 +35,6 @@ const refuseAdmin = (role: TeamRole | null) =>
   role === null ? notFound() : fail(403, teamMessages.adminOnly, 'admin_only');
 const refuseOwner = (role: TeamRole | null) =>
   role === null ? notFound() : fail(403, teamMessages.ownerOnly, 'owner_only');
-
-/** A brain out of its team: shared again if it still has shares, else personal. */
-const personalAgain = sql<
-  'shared' | 'personal'
->`case when exists (select 1 from brain_shares s where s.brain_id = brains.id) then 'shared' else 'personal' end`;
 
 const itemTexts = {
   brains: {
@@ -58,20 +57,23 @@ const itemTexts = {
 
 /**
  * Teams: people with a role (owner, admin, member) sharing brains and agents. Who may do what is
- * decided in teams-access.ts; a brain added to a team is searched by its members through
- * brains-access.ts, an agent used through agents-access.ts.
+ * decided in teams-access.ts; a brain added to a team is the brains feature's to change, and
+ * searched by the team's members as its rules say, an agent likewise (the ports in
+ * teams-ports.ts).
  */
 export function createTeamsModule(deps: TeamsModuleDeps) {
   const { db, invitations } = deps;
   const queries = createTeamQueries(db, invitations);
+  const items: Record<TeamItemKind, TeamItems> = { brains: deps.brains, agents: deps.agents };
   const roleFor = (request: FastifyRequest, teamId: string) =>
     teamRoleOf(db, teamId, signedInUser(request).id);
   const detail = async (request: FastifyRequest, teamId: string) =>
     (await queries.detail(teamId, signedInUser(request).id))!;
+  const teamTarget = (id: string) => ({ kind: 'team' as const, id });
 
   /**
-   * Adds a brain or an agent of the caller's own to the team (owner or admin): a brain becomes a
-   * team brain. Answers the refusal, or `{ item }` once added.
+   * Adds a brain or an agent of the caller's own to the team (owner or admin). Answers the
+   * refusal, or `{ item }` once added.
    */
   async function addItem(
     request: FastifyRequest,
@@ -82,24 +84,9 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
     const role = await roleFor(request, teamId);
     if (!teamCan.administer(role)) return refuseAdmin(role);
     const texts = itemTexts[kind];
-    const item = await db
-      .selectFrom(kind)
-      .select(['owner_id', 'team_id'])
-      .where('id', '=', itemId)
-      .executeTakeFirst();
-    if (!item || item.owner_id !== signedInUser(request).id)
-      return fail(400, texts.notYours, texts.notYoursCode);
-    if (item.team_id && item.team_id !== teamId)
-      return fail(409, texts.otherTeam, texts.otherTeamCode);
-    await db
-      .updateTable(kind)
-      .set({
-        team_id: teamId,
-        updated_at: new Date(),
-        ...(kind === 'brains' ? { type: 'team' } : {}),
-      })
-      .where('id', '=', itemId)
-      .execute();
+    const added = await items[kind].add(itemId, teamId, signedInUser(request).id);
+    if (added === 'not_yours') return fail(400, texts.notYours, texts.notYoursCode);
+    if (added === 'in_other_team') return fail(409, texts.otherTeam, texts.otherTeamCode);
     return { item: itemId };
   }
 
@@ -112,17 +99,7 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
   ) {
     const role = await roleFor(request, teamId);
     if (!teamCan.administer(role)) return refuseAdmin(role);
-    const updated = await db
-      .updateTable(kind)
-      .set({
-        team_id: null,
-        updated_at: new Date(),
-        ...(kind === 'brains' ? { type: personalAgain } : {}),
-      })
-      .where('id', '=', itemId)
-      .where('team_id', '=', teamId)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0)
+    if (!(await items[kind].remove(itemId, teamId)))
       return fail(404, itemTexts[kind].notInTeam, itemTexts[kind].notInTeamCode);
     return { status: 204 as const, body: undefined };
   }
@@ -143,19 +120,7 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
       createTeam: {
         hooks: { preHandler: writeLimit },
         handler: async ({ request, body }) => {
-          const me = signedInUser(request);
-          const id = await db.transaction().execute(async (trx) => {
-            const team = await trx
-              .insertInto('teams')
-              .values({ name: body.name, description: body.description })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            await trx
-              .insertInto('team_members')
-              .values({ team_id: team.id, user_id: me.id, role: 'owner' })
-              .execute();
-            return team.id;
-          });
+          const id = await queries.create(signedInUser(request).id, body);
           return { status: 201, body: await detail(request, id) };
         },
       },
@@ -171,11 +136,7 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
         handler: async ({ request, params, body }) => {
           const role = await roleFor(request, params.id);
           if (!teamCan.administer(role)) return refuseAdmin(role);
-          await db
-            .updateTable('teams')
-            .set({ ...body, updated_at: new Date() })
-            .where('id', '=', params.id)
-            .execute();
+          await queries.update(params.id, body);
           return { status: 200, body: await detail(request, params.id) };
         },
       },
@@ -185,20 +146,8 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
         handler: async ({ request, params }) => {
           const role = await roleFor(request, params.id);
           if (!teamCan.own(role)) return refuseOwner(role);
-          await db.transaction().execute(async (trx) => {
-            // Its brains go back to their owners (shared again if they still have shares);
-            // its agents lose the team by the foreign key.
-            await trx
-              .updateTable('brains')
-              .set({
-                type: personalAgain,
-                team_id: null,
-                updated_at: new Date(),
-              })
-              .where('team_id', '=', params.id)
-              .execute();
-            await trx.deleteFrom('teams').where('id', '=', params.id).execute();
-          });
+          // Its brains go back to their owners (shared again if they still have shares).
+          await queries.remove(params.id, (trx) => deps.brains.releaseTeam(trx, params.id));
           return { status: 204, body: undefined };
         },
       },
@@ -212,21 +161,7 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
           if (body.userId === me.id) return { status: 200, body: await detail(request, params.id) };
           const target = await teamRoleOf(db, params.id, body.userId);
           if (!target) return fail(404, teamMessages.memberNotFound, 'member_not_found');
-          await db.transaction().execute(async (trx) => {
-            // One owner a team (a unique index): the former owner steps down first.
-            await trx
-              .updateTable('team_members')
-              .set({ role: 'admin' })
-              .where('team_id', '=', params.id)
-              .where('user_id', '=', me.id)
-              .execute();
-            await trx
-              .updateTable('team_members')
-              .set({ role: 'owner' })
-              .where('team_id', '=', params.id)
-              .where('user_id', '=', body.userId)
-              .execute();
-          });
+          await queries.transfer(params.id, me.id, body.userId);
           return { status: 200, body: await detail(request, params.id) };
         },
       },
@@ -237,11 +172,7 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
           const role = await roleFor(request, params.id);
           if (!teamCan.view(role)) return notFound();
           if (role === 'owner') return fail(409, teamMessages.ownerStays, 'owner_stays');
-          await db
-            .deleteFrom('team_members')
-            .where('team_id', '=', params.id)
-            .where('user_id', '=', signedInUser(request).id)
-            .execute();
+          await queries.removeMember(params.id, signedInUser(request).id);
           return { status: 204, body: undefined };
         },
       },
@@ -260,14 +191,10 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
           // Whoever may invite sees the members and their addresses already: saying that an
           // address is a member's tells them nothing new (ADR 048). Anyone else is invited alike,
           // with or without an account, and joins once they accept.
-          const { rows } = await sql<{ member: boolean }>`select exists (
-              select 1 from team_members m join profiles p on p.id = m.user_id
-              where m.team_id = ${params.id} and lower(p.email) = ${body.email}) as member`.execute(
-            db,
-          );
-          if (rows[0]?.member) return fail(409, teamMessages.alreadyMember, 'already_member');
+          if (await queries.hasMember(params.id, body.email))
+            return fail(409, teamMessages.alreadyMember, 'already_member');
           const invitation = await invitations.send({
-            target: { kind: 'team', id: params.id },
+            target: teamTarget(params.id),
             email: body.email,
             role: body.role,
             inviter: signedInUser(request),
@@ -285,7 +212,7 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
         handler: async ({ request, params, body }) => {
           const role = await roleFor(request, params.id);
           if (!teamCan.administer(role)) return refuseAdmin(role);
-          if (!(await invitations.withdraw({ kind: 'team', id: params.id }, body.email)))
+          if (!(await invitations.withdraw(teamTarget(params.id), body.email)))
             return fail(404, teamMessages.invitationNotFound, 'invitation_not_found');
           return { status: 204, body: undefined };
         },
@@ -299,12 +226,7 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
           const target = await teamRoleOf(db, params.id, params.userId);
           if (!target) return fail(404, teamMessages.memberNotFound, 'member_not_found');
           if (target === 'owner') return fail(409, teamMessages.ownerRole, 'owner_role');
-          await db
-            .updateTable('team_members')
-            .set({ role: body.role })
-            .where('team_id', '=', params.id)
-            .where('user_id', '=', params.userId)
-            .execute();
+          await queries.setRole(params.id, params.userId, body.role);
           return { status: 200, body: (await queries.member(params.id, params.userId))! };
         },
       },
@@ -317,12 +239,7 @@ export function createTeamsModule(deps: TeamsModuleDeps) {
           const target = await teamRoleOf(db, params.id, params.userId);
           if (!target) return fail(404, teamMessages.memberNotFound, 'member_not_found');
           if (target === 'owner') return fail(409, teamMessages.ownerStays, 'owner_stays');
-          // Access is read from membership on every request: the brains and agents go at once.
-          await db
-            .deleteFrom('team_members')
-            .where('team_id', '=', params.id)
-            .where('user_id', '=', params.userId)
-            .execute();
+          await queries.removeMember(params.id, params.userId);
           return { status: 204, body: undefined };
         },
       },

@@ -1,13 +1,34 @@
+/** What something was done to, named as it is now. */
+export interface Subject {
+  id: string;
+  name: string;
+}
+
 /**
- * What happened in one module that others may care about. A module that needs to react (the
- * catalogue's cache when a name changes, later analytics) subscribes; the module where it
- * happened only says so, and never reaches into another module's objects.
+ * What happened in a feature that others may care about, in the product's words. The feature
+ * where it happened only says so (`emit`); a feature that reacts subscribes in the composition
+ * root (the catalogue's cache when a name changes, analytics for what a person did). Neither
+ * knows the other.
  */
 export interface DomainEvents {
   /** A user's name or picture changed (comments show both). */
   'profile.changed': { userId: string };
   /** A user signed in (password, code, link or social). */
   'user.signedIn': { userId: string };
+  /** A signed-in person opened a tool's page. */
+  'tool.viewed': { userId: string; tool: Subject };
+  /** A person rated a tool (or changed their rating). */
+  'tool.rated': { userId: string; tool: Subject };
+  /** A person commented on a tool. */
+  'tool.commented': { userId: string; tool: Subject };
+  /** A signed-in visitor sent the support chat a message. */
+  'chat.messageSent': { userId: string };
+  /** A person made a brain. */
+  'brain.created': { userId: string; brain: Subject };
+  /** A person searched a brain (once a search, whatever pages of it they read). */
+  'brain.searched': { userId: string; brain: Subject };
+  /** A source someone added was read and indexed, or could not be. */
+  'brain.sourceRead': { userId: string; brain: Subject; outcome: 'processed' | 'failed' };
   /** An agent was made (from a template or from scratch). */
   'agent.created': { agentId: string; userId: string; templateId: string | null };
   /** An agent was paused or resumed. */
@@ -16,8 +37,6 @@ export interface DomainEvents {
   'agent.asked': { agentId: string; userId: string; status: string };
   /** A person joined a team: they accepted its invitation. */
   'team.joined': { teamId: string; userId: string };
-  /** An Admin changed the catalogue (a tool, its texts, a comment's visibility). */
-  'catalogue.changed': Record<string, never>;
 }
 
 type Handler<K extends keyof DomainEvents> = (event: DomainEvents[K]) => void;

@@ -40,6 +40,11 @@ export function toSessionUser(profile: Profile): SessionUser {
  * Cookie sessions: an opaque random id in an httpOnly cookie, only its hash in the database.
  * Over https the cookies take the `__Host-` prefix (Secure, Path=/, no Domain).
  */
+/** Every session of the user ends (in the caller's transaction, when it gives one). */
+export async function endSessionsOf(db: Kysely<DB>, userId: string) {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
 export function createSessionStore(db: Kysely<DB>, env: Env) {
   const secure = env.PUBLIC_ORIGIN.startsWith('https:');
   const names = {
@@ -143,7 +148,7 @@ export function createSessionStore(db: Kysely<DB>, env: Env) {
 
     /** After a password reset or an e-mail change: every browser signed in as the user is out. */
     async endAllForUser(userId: string) {
-      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await endSessionsOf(db, userId);
     },
 
     setAgentToken(reply: CookieReply, token: string, maxAgeSeconds: number) {

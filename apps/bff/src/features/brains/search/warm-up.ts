@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { createBrainQueries, insertPassages } from '../brains-queries.ts';
+import { createSearcher } from './searcher.ts';
+import { insertPassages } from './statement.ts';
 
 /**
  * Warms the embedded engine's search before the process is ready (ADR 044).
@@ -112,12 +113,12 @@ export async function warmUpSearch(
     }
     await sql`analyze ${tables.chunks}`.execute(db);
 
-    const queries = createBrainQueries(db, { tables });
+    const searcher = createSearcher(db, tables);
     for (let i = 0; i < searches; i++) {
       const vocabulary = VOCABULARY[configs[next(configs.length)]!];
       const q = Array.from({ length: 1 + next(3) }, () => vocabulary[next(vocabulary.length)]);
       const page = 1 + next(2);
-      passagesFound += (await queries.search(BRAIN_ID, { q: q.join(' '), page, pageSize: 10 }))
+      passagesFound += (await searcher.search(BRAIN_ID, { q: q.join(' '), page, pageSize: 10 }))
         .items.length;
     }
   } finally {

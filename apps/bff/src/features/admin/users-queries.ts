@@ -1,10 +1,9 @@
-import type { AdminUser, ListUsersQuery, Role, UpdateUserRequest, UserSort } from '@app/contracts';
+import type { AdminUser, ListUsersQuery, UserSort } from '@app/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB, Profile } from '../../db/schema.ts';
 import { decodeCursor, InvalidCursor, pageFrom } from '../../lib/keyset-cursor.ts';
 import { startsWithPattern } from '../../lib/like-pattern.ts';
-import { recordAudit, type AuditActor } from '../../services/audit/audit-log.ts';
 
 type UsersQuery = z.output<typeof ListUsersQuery>;
 
@@ -110,107 +109,4 @@ export async function listUsers(db: Kysely<DB>, query: UsersQuery) {
     .execute()) as UserRow[];
   const page = pageFrom(rows, query.limit, (row) => [sort.key(row), row.id]);
   return { items: page.items.map(toAdminUser), nextCursor: page.nextCursor };
-}
-
-export class LastAdmin extends Error {
-  override name = 'LastAdmin';
-  /** The address of the Admin who would have been left without a peer. */
-  readonly email: string;
-  constructor(email: string) {
-    super('the last active Admin');
-    this.email = email;
-  }
-}
-
-/**
- * Changes a role or a status in one transaction with its audit rows. Disabling ends every
- * session of the user in the same transaction; the guard reads the role on every request, so a
- * new role counts at the user's next one. The active Admins are locked first, so two Admins
- * demoting each other at once cannot leave none.
- */
-export async function updateUser(
-  db: Kysely<DB>,
-  actor: AuditActor,
-  id: string,
-  change: UpdateUserRequest,
-): Promise<AdminUser | null> {
-  return db.transaction().execute(async (trx) => {
-    const activeAdmins = await trx
-      .selectFrom('profiles')
-      .select('id')
-      .where('role', '=', 'Admin')
-      .where('disabled_at', 'is', null)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    const user = await trx
-      .selectFrom('profiles')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!user) return null;
-    const isActiveAdmin = activeAdmins.some((admin) => admin.id === id);
-    const losesAdmin =
-      (change.role !== undefined && change.role !== 'Admin') || change.status === 'disabled';
-    if (isActiveAdmin && losesAdmin && activeAdmins.length <= 1) throw new LastAdmin(user.email);
-
-    const target = { type: 'user', id, label: user.email };
-    const set: { role?: Role; disabled_at?: Date | null; updated_at: Date } = {
-      updated_at: new Date(),
-    };
-    if (change.role !== undefined && change.role !== user.role) {
-      set.role = change.role;
-      await recordAudit(trx, actor, {
-        action: 'user.role_changed',
-        target,
-        details: { from: user.role, to: change.role },
-      });
-    }
-    if (change.status === 'disabled' && !user.disabled_at) {
-      set.disabled_at = new Date();
-      await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-      await recordAudit(trx, actor, { action: 'user.disabled', target });
-    }
-    if (change.status === 'active' && user.disabled_at) {
-      set.disabled_at = null;
-      await recordAudit(trx, actor, { action: 'user.enabled', target });
-    }
-    const updated = await trx
-      .updateTable('profiles')
-      .set(set)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toAdminUser(updated);
-  });
-}
-
-/**
- * Keeps an invitation sent from the admin area until it is completed: listed as "invited", and
- * the role the account is made with. Inviting an address again replaces its invitation.
- */
-export async function rememberInvitation(
-  db: Kysely<DB>,
-  invitation: { email: string; role: Role; invitedBy: string; expiresAt: Date },
-) {
-  await db
-    .insertInto('account_invitations')
-    .values({
-      email: invitation.email,
-      role: invitation.role,
-      invited_by: invitation.invitedBy,
-      invited_at: new Date(),
-      expires_at: invitation.expiresAt,
-    })
-    .onConflict((oc) =>
-      oc.expression(sql`lower(email)`).doUpdateSet({
-        email: invitation.email,
-        role: invitation.role,
-        invited_by: invitation.invitedBy,
-        invited_at: new Date(),
-        expires_at: invitation.expiresAt,
-      }),
-    )
-    .execute();
 }

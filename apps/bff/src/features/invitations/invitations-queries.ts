@@ -7,10 +7,11 @@ import {
   type ReceivedInvitation,
   type SessionUser,
 } from '@app/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Mailer } from '../../services/mail/mailer.ts';
 import { invitationMail } from './invitation-mail.ts';
+import type { BrainsForInvitations, TeamsForInvitations } from './invitations-ports.ts';
 
 /** What an invitation is to: a brain (viewer, editor) or a team (admin, member). */
 export interface InvitationTarget {
@@ -32,20 +33,24 @@ const targetColumn = (kind: InvitationKind) => (kind === 'brain' ? 'brain_id' : 
 
 /**
  * Invitations to brains and teams, from both sides (ADR 048). The sender's side (`send`,
- * `pending`, `withdraw`) is used by the brains and teams modules, whose routes check the sender
- * may invite; it does the same work whether or not the address has an account, and its answer
- * names nobody. The invited person's side (`received`, `open`, `accept`, `decline`) is the
- * invitations module's: an invitation is only ever seen or answered by the account of the
- * address it was sent to.
+ * `pending`, `withdraw`, `withdrawAll`) is given to the brains and teams features (their ports),
+ * whose routes check the sender may invite; it does the same work whether or not the address has
+ * an account, and its answer names nobody. The invited person's side (`received`, `open`,
+ * `accept`, `decline`) is this feature's routes': an invitation is only ever seen or answered by
+ * the account of the address it was sent to. Accepting asks the brains or teams feature for the
+ * share or the membership (`targets`).
  */
 export function createInvitations({
   db,
   mailer,
   publicOrigin,
+  targets,
 }: {
   db: Kysely<DB>;
   mailer: Mailer;
   publicOrigin: string;
+  /** What an accepted invitation makes: a brain's share, a team's membership. */
+  targets: { brains: BrainsForInvitations; teams: TeamsForInvitations };
 }) {
   /** Every invitation to the caller's address, with what it is to and who sent it. */
   const received = () =>
@@ -169,6 +174,14 @@ export function createInvitations({
       return Number(removed.numDeletedRows) > 0;
     },
 
+    /** Withdraws every invitation to the target, in the caller's transaction. */
+    async withdrawAll(target: InvitationTarget, trx: Transaction<DB>): Promise<void> {
+      await trx
+        .deleteFrom('invitations')
+        .where(targetColumn(target.kind), '=', target.id)
+        .execute();
+    },
+
     /** The invitations waiting for the person's address that can still be accepted. */
     async received(user: SessionUser, kind?: InvitationKind): Promise<ReceivedInvitation[]> {
       let query = received()
@@ -219,36 +232,20 @@ export function createInvitations({
         if (row.expired) return { refused: 'expired' as const };
         await trx.deleteFrom('invitations').where('id', '=', id).execute();
         if (row.brain_id) {
-          const shared = await trx
-            .insertInto('brain_shares')
-            .columns(['brain_id', 'user_id', 'role'])
-            .expression((eb) =>
-              eb
-                .selectFrom('brains')
-                .select([
-                  'id',
-                  eb.val(user.id).as('user_id'),
-                  eb.val(row.role as 'viewer' | 'editor').as('role'),
-                ])
-                .where('id', '=', row.brain_id!)
-                .where('type', '<>', 'personal')
-                .where('owner_id', '<>', user.id),
-            )
-            .onConflict((oc) => oc.columns(['brain_id', 'user_id']).doNothing())
-            .executeTakeFirst();
-          const joined = Number(shared.numInsertedOrUpdatedRows ?? 0) > 0;
+          const joined = await targets.brains.grantShare(trx, {
+            brainId: row.brain_id,
+            userId: user.id,
+            role: row.role as 'viewer' | 'editor',
+          });
           return { accepted: { kind: 'brain' as const, id: row.brain_id }, joined };
         }
         const teamId = row.team_id!;
-        const added = await trx
-          .insertInto('team_members')
-          .values({ team_id: teamId, user_id: user.id, role: row.role as 'admin' | 'member' })
-          .onConflict((oc) => oc.columns(['team_id', 'user_id']).doNothing())
-          .executeTakeFirst();
-        return {
-          accepted: { kind: 'team' as const, id: teamId },
-          joined: Number(added.numInsertedOrUpdatedRows ?? 0) > 0,
-        };
+        const joined = await targets.teams.addMember(trx, {
+          teamId,
+          userId: user.id,
+          role: row.role as 'admin' | 'member',
+        });
+        return { accepted: { kind: 'team' as const, id: teamId }, joined };
       });
     },
 
