@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { EventBus } from '../../services/events/event-bus.ts';
 import type { JobContext, JobQueue } from '../../services/jobs/job-queue.ts';
-import { refreshBrainStatus } from './brains-queries.ts';
+import { refreshBrainStatus } from './sources-queries.ts';
 import { searchConfig } from './reading/detect-language.ts';
 import { extractInWorker, type ExtractOptions } from './reading/extract.ts';
 import type { BrainSearch } from './search/index.ts';

@@ -25,6 +25,7 @@ import { can, roleOn } from './brains-access.ts';
 import type { InvitationsForBrains } from './brains-ports.ts';
 import { createBrainQueries } from './brains-queries.ts';
 import type { BrainSearch } from './search/index.ts';
+import { createSourceQueries } from './sources-queries.ts';
 import { readUpload } from './upload.ts';
 
 export interface BrainsModuleDeps {
@@ -57,7 +58,8 @@ const refuseManage = (role: BrainRole | null) =>
  */
 export function createBrainsModule(deps: BrainsModuleDeps) {
   const { db, events, invitations } = deps;
-  const queries = createBrainQueries(db, { jobs: deps.jobs });
+  const queries = createBrainQueries(db);
+  const sourceQueries = createSourceQueries(db, { jobs: deps.jobs });
   const roleFor = (request: FastifyRequest, brainId: string) =>
     roleOn(db, brainId, signedInUser(request).id);
   const brainTarget = (id: string) => ({ kind: 'brain' as const, id });
@@ -142,9 +144,9 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
           const upload = await readUpload(request);
           if ('status' in upload) return fail(upload.status, upload.error, upload.code);
           const adding = upload.files.reduce((sum, file) => sum + file.bytes.length, 0);
-          if ((await queries.sizeOf(params.id)) + adding > BRAIN_MAX_BYTES)
+          if ((await sourceQueries.sizeOf(params.id)) + adding > BRAIN_MAX_BYTES)
             return fail(413, brainMessages.brainTooLarge, 'brain_too_large');
-          const sources = await queries.addSources(
+          const sources = await sourceQueries.addSources(
             params.id,
             signedInUser(request).id,
             upload.files,
@@ -159,9 +161,9 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
           const role = await roleFor(request, params.id);
           if (!can.changeSources(role)) return refuseChanges(role);
           const bytes = Buffer.from(body.content, 'utf8');
-          if ((await queries.sizeOf(params.id)) + bytes.length > BRAIN_MAX_BYTES)
+          if ((await sourceQueries.sizeOf(params.id)) + bytes.length > BRAIN_MAX_BYTES)
             return fail(413, brainMessages.brainTooLarge, 'brain_too_large');
-          const sources = await queries.addSources(params.id, signedInUser(request).id, [
+          const sources = await sourceQueries.addSources(params.id, signedInUser(request).id, [
             { name: body.name, kind: body.format, bytes },
           ]);
           return { status: 201, body: { sources } };
@@ -173,7 +175,7 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
         handler: async ({ request, params }) => {
           const role = await roleFor(request, params.id);
           if (!can.changeSources(role)) return refuseChanges(role);
-          if (!(await queries.deleteSource(params.id, params.sourceId)))
+          if (!(await sourceQueries.deleteSource(params.id, params.sourceId)))
             return fail(404, brainMessages.sourceNotFound, 'source_not_found');
           return { status: 204, body: undefined };
         },
@@ -184,12 +186,12 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
         handler: async ({ request, params }) => {
           const role = await roleFor(request, params.id);
           if (!can.changeSources(role)) return refuseChanges(role);
-          const status = await queries.sourceStatus(params.id, params.sourceId);
+          const status = await sourceQueries.sourceStatus(params.id, params.sourceId);
           if (!status) return fail(404, brainMessages.sourceNotFound, 'source_not_found');
           if (status !== 'error') return fail(409, brainMessages.notRetriable, 'not_retriable');
           return {
             status: 202,
-            body: { sources: await queries.retry(params.id, [params.sourceId]) },
+            body: { sources: await sourceQueries.retry(params.id, [params.sourceId]) },
           };
         },
       },
@@ -199,8 +201,8 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
         handler: async ({ request, params }) => {
           const role = await roleFor(request, params.id);
           if (!can.changeSources(role)) return refuseChanges(role);
-          const failed = await queries.failedSources(params.id);
-          return { status: 202, body: { sources: await queries.retry(params.id, failed) } };
+          const failed = await sourceQueries.failedSources(params.id);
+          return { status: 202, body: { sources: await sourceQueries.retry(params.id, failed) } };
         },
       },
 

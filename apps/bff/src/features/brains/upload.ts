@@ -1,7 +1,7 @@
 import { brainMessages, type SourceKind, sourceNameOf } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { NewSource } from './brains-queries.ts';
+import type { NewSource } from './sources-queries.ts';
 
 /** Why an upload is refused: its status, the spec's words and the code. */
 export type Refusal = { status: 400 | 413; error: string; code: string };
