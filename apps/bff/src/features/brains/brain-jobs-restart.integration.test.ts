@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrainDetail } from '@app/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../scripts/robustness/support/accounts.ts';
-import type { ApiClient } from '../scripts/robustness/support/api-client.ts';
+import { registerUser } from '../../../scripts/robustness/support/accounts.ts';
+import type { ApiClient } from '../../../scripts/robustness/support/api-client.ts';
 import {
   restartBff,
   startBffReady,
   type BffProcess,
-} from '../scripts/robustness/support/bff-process.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { fixtureWebDist } from './helpers/test-app.ts';
-import { pdfWithText } from './helpers/files.ts';
+} from '../../../scripts/robustness/support/bff-process.ts';
+import { openDatabase } from '../../db/database.ts';
+import { fixtureWebDist } from '../../../test/helpers/test-app.ts';
+import { pdfWithText } from '../../../test/helpers/files.ts';
 
 // The BFF killed (SIGKILL) or stopped by a deploy (SIGTERM) while brain sources are being read;
 // started again on the same data: every source ends ready, and no passage is stored twice.

@@ -1,8 +1,8 @@
 import { apiContract } from '@app/contracts';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectContract } from './helpers/contract.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { expectContract } from '../../../test/helpers/contract.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 const { auth, session } = apiContract;
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { apiContract, BRAIN_FILE_MAX_BYTES } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndVerify } from './helpers/accounts.ts';
-import { createBrain, settled, upload } from './helpers/brains.ts';
-import { expectContract } from './helpers/contract.ts';
-import { acceptLatestInvitation } from './helpers/invitations.ts';
+import { registerAndVerify } from '../../../test/helpers/accounts.ts';
+import { createBrain, settled, upload } from '../../../test/helpers/brains.ts';
+import { expectContract } from '../../../test/helpers/contract.ts';
+import { acceptLatestInvitation } from '../../../test/helpers/invitations.ts';
 import {
   brokenPdf,
   docxBomb,
@@ -12,8 +12,8 @@ import {
   pdfWithoutText,
   pdfWithText,
   pngBytes,
-} from './helpers/files.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+} from '../../../test/helpers/files.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 const { brains } = apiContract;
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { apiContract } from '@app/contracts';
 import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '../src/features/auth/auth.module.ts';
+import { authMessages } from './auth.module.ts';
 import {
   cookiesOf,
   latestCode,
@@ -10,9 +10,9 @@ import {
   PASSWORD,
   registerAndVerify,
   uniqueEmail,
-} from './helpers/accounts.ts';
-import { expectContract } from './helpers/contract.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+} from '../../../test/helpers/accounts.ts';
+import { expectContract } from '../../../test/helpers/contract.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 const { auth, admin: adminApi, profile: profileApi, session } = apiContract;
 let t: TestApp;

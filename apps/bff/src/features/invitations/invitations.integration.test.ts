@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { apiContract } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMail, registerAndVerify, uniqueEmail } from './helpers/accounts.ts';
-import { createBrain } from './helpers/brains.ts';
-import { expectContract } from './helpers/contract.ts';
-import { acceptLatestInvitation, invitationToken } from './helpers/invitations.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { latestMail, registerAndVerify, uniqueEmail } from '../../../test/helpers/accounts.ts';
+import { createBrain } from '../../../test/helpers/brains.ts';
+import { expectContract } from '../../../test/helpers/contract.ts';
+import { acceptLatestInvitation, invitationToken } from '../../../test/helpers/invitations.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 // Sharing a brain and inviting to a team (ADR 048): the sender's answer is the same for an
 // address with or without an account and names nobody; the person joins only once they accept,

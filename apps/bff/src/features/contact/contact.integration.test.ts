@@ -1,7 +1,7 @@
 import { apiContract } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectContract } from './helpers/contract.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { expectContract } from '../../../test/helpers/contract.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 const { sendInquiry } = apiContract.contact;
 let t: TestApp;

@@ -1,10 +1,12 @@
 import { apiContract } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTools } from '../src/db/seed/tools-data.ts';
-import { expectContract } from './helpers/contract.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { seedTools } from '../../db/seed/tools-data.ts';
+import { registerAndVerify } from '../../../test/helpers/accounts.ts';
+import { expectContract } from '../../../test/helpers/contract.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
-const { listTools, getToolFacets, getTool } = apiContract.catalogue;
+const { catalogue } = apiContract;
+const { listTools, getToolFacets, getTool } = catalogue;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -218,5 +220,131 @@ describe('GET /api/tools/:id (the tool page)', () => {
 
   it('answers 400 for an id that cannot be a tool', async () => {
     expectContract(getTool, 400, await t.http().get('/api/tools/NOT_valid!'));
+  });
+});
+
+describe('ratings and comments', () => {
+  it('inserts a rating, then updates the same row, and the tool shows the new average', async () => {
+    const browser = t.http();
+    const { user } = await registerAndVerify(t, browser);
+    const before = expectContract(
+      catalogue.getTool,
+      200,
+      await t.http().get('/api/tools/notion-ai'),
+    );
+    expect(
+      expectContract(
+        catalogue.getMyRating,
+        200,
+        await browser.get('/api/tools/notion-ai/my-rating'),
+      ),
+    ).toEqual({ rating: null });
+
+    const first = expectContract(
+      catalogue.rateTool,
+      200,
+      await browser.put('/api/tools/notion-ai/rating').send({ rating: 5 }),
+    );
+    expect(first.summary.count).toBe(before.rating.count + 1);
+    const second = expectContract(
+      catalogue.rateTool,
+      200,
+      await browser.put('/api/tools/notion-ai/rating').send({ rating: 1 }),
+    );
+    expect(second.summary.count).toBe(first.summary.count);
+    const rows = await t.database.db
+      .selectFrom('ratings')
+      .select('rating')
+      .where('tool_id', '=', 'notion-ai')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toEqual([{ rating: 1 }]);
+    const after = expectContract(
+      catalogue.getTool,
+      200,
+      await t.http().get('/api/tools/notion-ai'),
+    );
+    expect(after.rating).toEqual(second.summary);
+    expect(
+      expectContract(
+        catalogue.getMyRating,
+        200,
+        await browser.get('/api/tools/notion-ai/my-rating'),
+      ),
+    ).toEqual({ rating: 1 });
+
+    for (const rating of [0, 6, 2.5, '4'])
+      expectContract(
+        catalogue.rateTool,
+        400,
+        await browser.put('/api/tools/notion-ai/rating').send({ rating }),
+      );
+    expectContract(
+      catalogue.rateTool,
+      404,
+      await browser.put('/api/tools/no-such-tool/rating').send({ rating: 3 }),
+    );
+    const anonymous = expectContract(
+      catalogue.rateTool,
+      401,
+      await t.http().put('/api/tools/notion-ai/rating').send({ rating: 3 }),
+    );
+    expect(anonymous.error).toBe('No active session');
+  });
+
+  it('posts a trimmed comment that the tool then lists first, as text', async () => {
+    const browser = t.http();
+    await registerAndVerify(t, browser, undefined, 'Linus');
+    const content = '  <b>Great</b> for meeting notes.  ';
+    const comment = expectContract(
+      catalogue.createComment,
+      201,
+      await browser.post('/api/tools/notion-ai/comments').send({ content }),
+    );
+    expect(comment).toMatchObject({
+      content: '<b>Great</b> for meeting notes.',
+      author: { fullName: 'Linus' },
+    });
+    const tool = expectContract(
+      catalogue.getTool,
+      200,
+      await t.http().get('/api/tools/notion-ai?lang=fr'),
+    );
+    expect(tool.comments[0]).toEqual(comment);
+
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('comments')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const total = await count();
+    for (const bad of ['', '   \n ', 'x'.repeat(2001)])
+      expectContract(
+        catalogue.createComment,
+        400,
+        await browser.post('/api/tools/notion-ai/comments').send({ content: bad }),
+      );
+    expectContract(
+      catalogue.createComment,
+      401,
+      await t.http().post('/api/tools/notion-ai/comments').send({ content: 'Hello' }),
+    );
+    expect(await count()).toBe(total);
+  });
+
+  it('limits comments to ten a minute per person', async () => {
+    const browser = t.http();
+    await registerAndVerify(t, browser);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await browser.post('/api/tools/chatgpt/comments').send({ content: `Note ${i}` })).status,
+      );
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 });

@@ -1,11 +1,11 @@
 import { apiContract, type AnalyticsReport, type KindTotal } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import { rollupEvents } from '../src/features/analytics/analytics-queries.ts';
-import { registerAndVerify } from './helpers/accounts.ts';
-import { createBrain } from './helpers/brains.ts';
-import { expectContract } from './helpers/contract.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { rollupEvents } from './analytics-queries.ts';
+import { registerAndVerify } from '../../../test/helpers/accounts.ts';
+import { createBrain } from '../../../test/helpers/brains.ts';
+import { expectContract } from '../../../test/helpers/contract.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 const { analytics, catalogue } = apiContract;
 let t: TestApp;

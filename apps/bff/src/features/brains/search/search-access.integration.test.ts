@@ -1,9 +1,9 @@
 import { apiContract } from '@app/contracts';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndVerify } from './helpers/accounts.ts';
-import { expectContract } from './helpers/contract.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { registerAndVerify } from '../../../../test/helpers/accounts.ts';
+import { expectContract } from '../../../../test/helpers/contract.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 
 // The search answers access and passages in one statement (ADR 040): every caller who may read
 // the brain finds its passages, first time and from the cache, and no one else gets anything,

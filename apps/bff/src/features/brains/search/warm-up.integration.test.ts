@@ -1,8 +1,8 @@
 import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { warmUpSearch } from '../src/features/brains/search/warm-up.ts';
-import { openTestDatabase } from './helpers/test-app.ts';
+import type { Database } from '../../../db/database.ts';
+import { warmUpSearch } from './warm-up.ts';
+import { openTestDatabase } from '../../../../test/helpers/test-app.ts';
 
 // The search warm-up (ADR 044) runs a user's search statements over passages of its own, in a
 // schema it makes and drops: it finds passages, and leaves nothing behind, even after a process

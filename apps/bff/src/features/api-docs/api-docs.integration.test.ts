@@ -5,9 +5,9 @@ import { compileErrors, validate } from '@readme/openapi-parser';
 import type { AppRoute, AppRouter } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { workspaceRoot } from '../src/env.ts';
-import { renderOpenApiDocument } from '../src/features/api-docs/openapi.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { workspaceRoot } from '../../env.ts';
+import { renderOpenApiDocument } from './openapi.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 type Operation = {
   summary?: string;
@@ -85,7 +85,7 @@ describe('the API reference', () => {
 
   it('is checked in under docs/api as generated (run `pnpm --filter @app/bff openapi`)', () => {
     const { version } = JSON.parse(
-      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
     ) as { version: string };
     const checkedIn = readFileSync(resolve(workspaceRoot, 'docs/api/openapi.json'), 'utf8');
     expect(checkedIn === renderOpenApiDocument(version), 'docs/api/openapi.json drifted').toBe(

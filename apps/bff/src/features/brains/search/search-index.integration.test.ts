@@ -1,8 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndVerify } from './helpers/accounts.ts';
-import { createBrain, settled } from './helpers/brains.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { registerAndVerify } from '../../../../test/helpers/accounts.ts';
+import { createBrain, settled } from '../../../../test/helpers/brains.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 
 let t: TestApp;
 

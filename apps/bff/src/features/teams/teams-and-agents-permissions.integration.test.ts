@@ -1,9 +1,9 @@
 import { apiContract } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndVerify } from './helpers/accounts.ts';
-import { insertInvitation } from './helpers/invitations.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { registerAndVerify } from '../../../test/helpers/accounts.ts';
+import { insertInvitation } from '../../../test/helpers/invitations.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 // Every /api/agents, /api/agent-templates and /api/teams route, for each kind of caller: what is
 // allowed succeeds, anything else is a 401, 403, 404 or 409 with a code and changes nothing.

@@ -2,9 +2,14 @@ import { apiContract, AUDIT_REFUSALS_PER_MINUTE, type AuditAction } from '@app/c
 import type { AppRoute } from '@ts-rest/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestLinkToken, PASSWORD, registerAndVerify, uniqueEmail } from './helpers/accounts.ts';
-import { expectContract } from './helpers/contract.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import {
+  latestLinkToken,
+  PASSWORD,
+  registerAndVerify,
+  uniqueEmail,
+} from '../../../test/helpers/accounts.ts';
+import { expectContract } from '../../../test/helpers/contract.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 const { admin, auth, catalogue } = apiContract;
 type Browser = ReturnType<TestApp['http']>;

@@ -6,11 +6,11 @@ import {
   type Language,
 } from '@app/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatFailureMessages } from '../src/services/chat-engine/chat-engine.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/services/sessions/csrf.ts';
-import { expectContract } from './helpers/contract.ts';
-import { createN8nFake, exchange, type Timing } from './helpers/n8n-fake.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { chatFailureMessages } from '../../services/chat-engine/chat-engine.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../services/sessions/csrf.ts';
+import { expectContract } from '../../../test/helpers/contract.ts';
+import { createN8nFake, exchange, type Timing } from '../../../test/helpers/n8n-fake.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 /**
  * The relay against a stand-in for n8n that answers with the exchanges recorded from a real

@@ -1,8 +1,8 @@
 import { apiContract } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndVerify } from './helpers/accounts.ts';
-import { expectContract } from './helpers/contract.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { registerAndVerify } from '../../../test/helpers/accounts.ts';
+import { expectContract } from '../../../test/helpers/contract.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 const { connections } = apiContract;
 // The agent server's clock runs with real time (the BFF's assertions carry real times), ahead by

@@ -1,18 +1,22 @@
 import { apiContract } from '@app/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDatabaseGrantStore } from '../src/services/identity/grant-store.ts';
-import { createDatabaseWaitingCodes } from '../src/services/identity/waiting-codes.ts';
+import { createDatabaseGrantStore } from '../../services/identity/grant-store.ts';
+import { createDatabaseWaitingCodes } from '../../services/identity/waiting-codes.ts';
 import {
   createSupabaseIdentity,
   type SupabaseIdentityOptions,
-} from '../src/services/identity/supabase-identity.ts';
-import { expectContract } from './helpers/contract.ts';
-import { createTestApp, type TestApp, type TestAppOptions } from './helpers/test-app.ts';
+} from '../../services/identity/supabase-identity.ts';
+import { expectContract } from '../../../test/helpers/contract.ts';
+import {
+  createTestApp,
+  type TestApp,
+  type TestAppOptions,
+} from '../../../test/helpers/test-app.ts';
 import {
   createFakeGoTrue,
   type FakeGoTrue,
   type FakeGoTrueOptions,
-} from './identity/gotrue/fake-gotrue.ts';
+} from '../../../test/identity/gotrue/fake-gotrue.ts';
 
 /**
  * The account routes with `IDENTITY=supabase`, against GoTrue as a real project has it: what a

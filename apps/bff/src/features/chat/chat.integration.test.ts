@@ -12,9 +12,9 @@ import {
   CHAT_MESSAGE_MAX,
 } from '@app/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registerAndVerify } from './helpers/accounts.ts';
-import { expectContract } from './helpers/contract.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { registerAndVerify } from '../../../test/helpers/accounts.ts';
+import { expectContract } from '../../../test/helpers/contract.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 /** A stand-in for the webhook (the edge we do not own), checked against the same contract. */
 type Mode = 'answer' | 'array' | 'no-output' | 'slow' | 'error' | 'not-json';
