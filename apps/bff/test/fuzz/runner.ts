@@ -137,8 +137,8 @@ export async function runContractFuzz(t: TestApp, options: FuzzOptions): Promise
   await listening(t.app.server);
   const db = t.database.db;
   const tables = await listTables(db);
-  // A round of every operation takes about a quarter of a second, whatever the runs: ten browsers
-  // of each kind keep the tightest per-user limits (comments, connections) mostly out of the way.
+  // A round of every operation is quick, whatever the runs: ten browsers of each kind keep the
+  // tightest per-user limits (comments, connections) mostly out of the way.
   const members = options.members ?? 10;
   const admins = options.admins ?? 10;
   const pool = await createIdentities(t, { members, admins, label: `s${seed}-${++fuzzRuns}` });

@@ -10,8 +10,8 @@ import type { BrainSearch } from './search/index.ts';
 
 /**
  * Chunks written per statement: progress moves between them, and on PGlite other requests get
- * the engine between them (100 a statement held it 50–150 ms at a time, and three large files
- * indexed at once kept the event loop late enough for the BFF to shed other visitors' requests).
+ * the engine between them (larger statements held it long enough, with three large files
+ * indexed at once, for the BFF to shed other visitors' requests).
  */
 const BATCH = 25;
 /** The queue's retry limit: on the last attempt a failure is the source's error, not a retry. */

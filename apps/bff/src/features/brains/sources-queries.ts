@@ -99,7 +99,7 @@ export function createSourceQueries(db: Kysely<DB>, { jobs }: { jobs: Pick<JobQu
     /**
      * Stores sources and queues their reading: each file in a transaction of its own, its row and
      * its job or neither (bad input was refused before any of them). On PGlite a transaction holds
-     * the engine to the end: three 9 MB files in one held every other request for 1.5 s.
+     * the engine to the end: several large files in one held every other request that long.
      */
     async addSources(brainId: string, userId: string, files: NewSource[]) {
       const ids: string[] = [];

@@ -7,8 +7,8 @@ const scryptAsync = (password: string, salt: Buffer, keyLength: number, options:
     ),
   );
 
-// scrypt with N=2^15, r=8, p=1: 32 MiB and some tens of milliseconds a hash, which bounds
-// password guessing per core while keeping sign-in quick.
+// scrypt with N=2^15, r=8, p=1: memory and time enough a hash to bound password guessing per
+// core, while keeping sign-in quick.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 

@@ -47,7 +47,7 @@ type Log = {
  * their turn the same way, so none of them ever lands inside a transaction of ours. A single
  * statement goes through the driver itself, so it is kept prepared like the app's own (ADR 033):
  * the workers' polls, several a second, are parsed and planned once instead of at each poll
- * (1 to 2 ms of the engine's time each, which every request waited behind).
+ * (the engine's time, which every request waited behind).
  */
 function serialisedPglite(database: Database): Db {
   const pglite = database.pglite!;

@@ -7,8 +7,8 @@ import { extractSourceText } from './extract-text.ts';
 
 // One file, one thread: whatever the file makes the reader do, it is this thread's heap and time
 // that run out, never the server's (extract.ts sets the limits and ends the thread). Finding the
-// language and cutting the passages happen here too: on a 10 MB text they take a few hundred
-// milliseconds that the server's requests would otherwise wait for.
+// language and cutting the passages happen here too: on a large text they take long enough for
+// the server's requests to feel it, were they on its thread.
 const { kind, bytes } = workerData as { kind: SourceKind; bytes: Uint8Array };
 const read = await extractSourceText(kind, bytes);
 let result: ReadResult;

@@ -7,7 +7,7 @@ export type ReadResult =
   { chunks: string[]; language: SourceLanguage } | { error: SourceErrorCode };
 
 export interface ExtractOptions {
-  /** The reading thread's heap (the measured attack needs 2-4 GB; a sane 100-page PDF, tens of MB). */
+  /** The reading thread's heap: far above what a sane document needs, below what an attack does. */
   maxHeapMb?: number;
   timeoutMs?: number;
   signal?: AbortSignal;

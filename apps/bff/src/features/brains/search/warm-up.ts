@@ -10,7 +10,7 @@ import { insertPassages } from './statement.ts';
  * made baseline code, and compiles a function again, optimised, only once it has run long enough
  * (its tiering budget). A fresh process therefore serves its first thousand or so searches from
  * slower code, and meanwhile compiles on the second core: under load, searches in a new process
- * were about a third slower than the same searches some minutes later.
+ * were slower than the same searches some minutes later.
  *
  * Here the process searches passages of its own before it says it is ready: the same statements
  * a user's search runs (the same query builder, the highlighter, the count), over generated
@@ -70,7 +70,7 @@ function passage(config: keyof typeof VOCABULARY, next: (below: number) => numbe
   return sentences.join(' ');
 }
 
-/** Searches a start runs unless configured (`SEARCH_WARMUP_SEARCHES`): about 2 s here. */
+/** Searches a start runs unless configured (`SEARCH_WARMUP_SEARCHES`). */
 export const SEARCH_WARMUP = 1_000;
 
 export interface SearchWarmupOptions {
