@@ -5,39 +5,15 @@ export interface Subject {
 }
 
 /**
- * What happened in a feature that others may care about, in the product's words. The feature
- * where it happened only says so (`emit`); a feature that reacts subscribes in the composition
- * root (the catalogue's cache when a name changes, analytics for what a person did). Neither
- * knows the other.
+ * What happened in a feature that others may care about, in the product's words: the event's name
+ * and what it carries. Each feature declares the events it emits in its own `<name>-events.ts`
+ * (`declare module` adds them to this map, as plugins add to Fastify's types), so the bus knows
+ * every event and its payload. The feature where something happened only says so (`emit`); a
+ * feature that reacts subscribes in the composition root (the catalogue's cache when a name
+ * changes, analytics for what a person did). Neither knows the other.
  */
-export interface DomainEvents {
-  /** A user's name or picture changed (comments show both). */
-  'profile.changed': { userId: string };
-  /** A user signed in (password, code, link or social). */
-  'user.signedIn': { userId: string };
-  /** A signed-in person opened a tool's page. */
-  'tool.viewed': { userId: string; tool: Subject };
-  /** A person rated a tool (or changed their rating). */
-  'tool.rated': { userId: string; tool: Subject };
-  /** A person commented on a tool. */
-  'tool.commented': { userId: string; tool: Subject };
-  /** A signed-in visitor sent the support chat a message. */
-  'chat.messageSent': { userId: string };
-  /** A person made a brain. */
-  'brain.created': { userId: string; brain: Subject };
-  /** A person searched a brain (once a search, whatever pages of it they read). */
-  'brain.searched': { userId: string; brain: Subject };
-  /** A source someone added was read and indexed, or could not be. */
-  'brain.sourceRead': { userId: string; brain: Subject; outcome: 'processed' | 'failed' };
-  /** An agent was made (from a template or from scratch). */
-  'agent.created': { agentId: string; userId: string; templateId: string | null };
-  /** An agent was paused or resumed. */
-  'agent.paused': { agentId: string; userId: string; paused: boolean };
-  /** Someone asked an agent a question ("Try it"). */
-  'agent.asked': { agentId: string; userId: string; status: string };
-  /** A person joined a team: they accepted its invitation. */
-  'team.joined': { teamId: string; userId: string };
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each feature adds its own.
+export interface DomainEvents {}
 
 type Handler<K extends keyof DomainEvents> = (event: DomainEvents[K]) => void;
 
