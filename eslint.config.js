@@ -47,7 +47,8 @@ const bffZones = [
   {
     target: bff('services'),
     from: bff('plugins'),
-    message: 'Services never import plugins: plugins (what every request goes through) use services.',
+    message:
+      'Services never import plugins: plugins (what every request goes through) use services.',
   },
   {
     target: [bff('db'), bff('lib')],
