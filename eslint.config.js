@@ -1,5 +1,8 @@
 // One lint configuration for the whole workspace; every package runs `eslint .` against it.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -16,6 +19,48 @@ const linkFromRouter = {
   message:
     "Use `Link` and `NavLink` from '@/components/ui/link': React Router's carry framework mode's prefetching into every page (ADR 037).",
 };
+
+/**
+ * The BFF's rooms (ADR 052): `features/<name>` serve a contract, `services/<name>` are what
+ * features use, `plugins/` what every request goes through, `db/` and `lib/` the bottom, and
+ * `app.ts` with `server.ts` the composition root. Imports flow one way; these zones say so, for
+ * every folder under features/ (read from the disk, so a new feature is covered at once) and for
+ * tests inside them. The paths are resolved, so `../brains/brains-queries.ts` is caught as
+ * `features/brains`, however deep the importing file is.
+ */
+const bff = (path) => fileURLToPath(new URL(`./apps/bff/src/${path}`, import.meta.url));
+const bffFeatures = readdirSync(bff('features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const bffZones = [
+  ...bffFeatures.map((name) => ({
+    target: bff(`features/${name}`),
+    from: bff('features'),
+    except: [`./${name}`],
+    message: `A feature never imports another feature's files: say what ${name} needs in ${name}-ports.ts, and app.ts gives it.`,
+  })),
+  {
+    target: [bff('services'), bff('plugins'), bff('db'), bff('lib')],
+    from: bff('features'),
+    message: 'Services, plugins, db/ and lib/ never import a feature: features use them.',
+  },
+  {
+    target: bff('services'),
+    from: bff('plugins'),
+    message:
+      'Services never import plugins: plugins (what every request goes through) use services.',
+  },
+  {
+    target: [bff('db'), bff('lib')],
+    from: [bff('services'), bff('plugins')],
+    message: 'db/ and lib/ are the bottom: they import no service and no plugin.',
+  },
+  {
+    target: [bff('features'), bff('services'), bff('plugins'), bff('db'), bff('lib')],
+    from: [bff('app.ts'), bff('server.ts')],
+    message: 'Only the composition root (app.ts, server.ts) wires everything: nothing imports it.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -101,6 +146,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/bff/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: bffZones }] },
   },
   {
     files: ['scripts/**', '**/scripts/**', 'e2e/**', '**/*.config.{ts,js}'],

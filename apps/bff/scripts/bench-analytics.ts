@@ -17,8 +17,8 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import {
   createAnalyticsQueries,
   rollupEvents,
-} from '../src/modules/analytics/analytics-queries.ts';
-import { createEventWriter } from '../src/modules/analytics/event-writer.ts';
+} from '../src/features/analytics/analytics-queries.ts';
+import { createEventWriter } from '../src/features/analytics/event-writer.ts';
 import { exitAfter, runCleanups } from './robustness/support/cleanup.ts';
 import {
   createScratchDatabase,

@@ -128,8 +128,8 @@ async function run(backend: 'pglite' | 'postgres', databaseEnv: Record<string, s
   await uploadPdfs(big, parts);
   const thousandPagesMs = await readyBrain(client, big, 600_000);
   // Each 400 end in a word every passage holds (none, then "team", "group"): as dear as the
-  // first 400, and new. A p95 of 400 searches moved by up to 15 ms from run to run on the 2-core
-  // machine (its speed varies by a third); 1,200 give a steadier figure, and each 400's is shown.
+  // first 400, and new. A p95 of 400 searches moved from run to run on a shared machine whose
+  // speed varies; 1,200 give a steadier figure, and each 400's is shown.
   const queries = ['', 'team', 'group', 'owner'].flatMap((suffix) => distinctQueries(suffix));
   const warmUp = warmUpQueries();
   const measure = (list: string[]) =>

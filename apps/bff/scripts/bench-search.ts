@@ -3,7 +3,7 @@
 // `run` starts the BFF as ops start it (production mode) on a fresh copy of that database, warms
 // it with 100 searches, then sends rounds of 400 distinct searches and reports the latencies and
 // where the CPU went: the BFF's threads, Postgres's processes, this load generator. Made for
-// comparing two builds of the BFF run after run, on a machine whose speed varies by a third:
+// comparing two builds of the BFF run after run, on a machine whose speed varies:
 // compare CPU per search first (the load generator's own does the same work every time).
 // Usage:
 //   pnpm --filter @app/bff bench:search -- setup [--backend pglite|postgres] [--other-brains N]

@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { workspaceRoot } from '../src/env.ts';
-import { renderOpenApiDocument } from '../src/modules/api-docs/openapi.ts';
+import { renderOpenApiDocument } from '../src/features/api-docs/openapi.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),

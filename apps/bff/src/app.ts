@@ -1,58 +1,74 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Database } from './db/database.ts';
-import type { Env } from './env.ts';
-import { createEventBus } from './events.ts';
 import { pendingMigrations } from './db/migrate.ts';
-import { createJobQueue } from './jobs/job-queue.ts';
-import { createApiDocsModule } from './modules/api-docs/api-docs.module.ts';
-import { createAdminModule } from './modules/admin/admin.module.ts';
-import { createRefusalLog, routeOf } from './modules/audit/audit-log.ts';
-import { answerLocally, webhookResponder } from './modules/agents/agent-answer.ts';
-import { countAgents } from './modules/agents/agent-queries.ts';
-import { createAgentsModule } from './modules/agents/agents.module.ts';
-import { createAnalyticsModule } from './modules/analytics/analytics.module.ts';
-import { createAnalyticsRollup } from './modules/analytics/analytics-rollup-job.ts';
-import { createEventWriter } from './modules/analytics/event-writer.ts';
-import { recordAgentAndTeamEvents } from './modules/analytics/feature-events.ts';
-import { createAgentAuthClient } from './modules/agent-auth/agent-auth-client.ts';
-import { agentSecrets, createAgentSessions } from './modules/agent-auth/agent-sessions.ts';
-import { createAuthModule } from './modules/auth/auth.module.ts';
-import { createBrainProcessor, createBrainSweeper } from './modules/brains/brain-processing-job.ts';
-import { createStatisticsRefresher } from './db/table-statistics.ts';
-import { createBrainsModule } from './modules/brains/brains.module.ts';
-import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
-import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
-import type { ChatEngine } from './modules/chat/chat-engine.ts';
-import { renderGuideMarkdown } from './modules/catalogue/render-guide-markdown.ts';
-import { createChatModule } from './modules/chat/chat.module.ts';
-import { createWebhookChatEngine } from './modules/chat/webhook-chat-engine.ts';
-import { createConnectionsModule } from './modules/connections/connections.module.ts';
-import { providerProxy } from './modules/connections/provider-proxy.ts';
-import { createContactModule } from './modules/contact/contact.module.ts';
-import { createDevModule } from './modules/dev/dev.module.ts';
-import { createHealthModule } from './modules/health/health.module.ts';
-import { createIdentity } from './modules/identity/create-identity.ts';
-import { createInvitations } from './modules/invitations/invitations.ts';
+import type { Env } from './env.ts';
+import { inquiryInbox } from './features/admin/admin-for-others.ts';
+import { createAdminModule } from './features/admin/admin.module.ts';
+import { answerLocally, webhookResponder } from './features/agents/agent-answer.ts';
+import { agentsForTeams } from './features/agents/agents-for-others.ts';
+import { countAgents } from './features/agents/agents-queries.ts';
+import { createAgentsModule } from './features/agents/agents.module.ts';
+import { createAnalyticsRollup } from './features/analytics/analytics-rollup-job.ts';
+import { recordWhatPeopleDo } from './features/analytics/analytics-subscriptions.ts';
+import { createAnalyticsModule } from './features/analytics/analytics.module.ts';
+import { createEventWriter } from './features/analytics/event-writer.ts';
+import { createApiDocsModule } from './features/api-docs/api-docs.module.ts';
+import { createAuthModule } from './features/auth/auth.module.ts';
+import {
+  createBrainProcessor,
+  createBrainSweeper,
+} from './features/brains/brain-processing-job.ts';
+import {
+  brainsForAgents,
+  brainsForAnalytics,
+  brainsForInvitations,
+  brainsForTeams,
+} from './features/brains/brains-for-others.ts';
+import { createBrainsModule } from './features/brains/brains.module.ts';
+import { createBrainSearch } from './features/brains/search/index.ts';
+import { catalogueForAdmin } from './features/catalogue/catalogue-for-others.ts';
+import { createCatalogueQueries } from './features/catalogue/catalogue-queries.ts';
+import { createCatalogueModule } from './features/catalogue/catalogue.module.ts';
+import { createChatModule } from './features/chat/chat.module.ts';
+import { createConnectionsModule } from './features/connections/connections.module.ts';
+import { providerProxy } from './features/connections/provider-proxy.ts';
+import { createContactModule } from './features/contact/contact.module.ts';
+import { createDevModule } from './features/dev/dev.module.ts';
+import { createHealthModule } from './features/health/health.module.ts';
+import { createInvitations } from './features/invitations/invitations-queries.ts';
 import {
   createInvitationsModule,
   invitationLimits,
-} from './modules/invitations/invitations.module.ts';
-import type { IdentityProvider } from './modules/identity/identity.ts';
-import { createDevMailbox, createOutbox, createSmtpMailer } from './modules/mail/mailer.ts';
-import { createProfileModule } from './modules/profile/profile.module.ts';
-import { createSeoModule } from './modules/seo/seo.module.ts';
-import { countTeams } from './modules/teams/team-queries.ts';
-import { createTeamsModule } from './modules/teams/teams.module.ts';
-import { registerCsrfGuard } from './modules/sessions/csrf.ts';
-import { createSessionStore } from './modules/sessions/session-store.ts';
+} from './features/invitations/invitations.module.ts';
+import { createProfileModule } from './features/profile/profile.module.ts';
+import { createSeoModule } from './features/seo/seo.module.ts';
+import { teamsForInvitations } from './features/teams/teams-for-others.ts';
+import { countTeams } from './features/teams/teams-queries.ts';
+import { createTeamsModule } from './features/teams/teams.module.ts';
 import type { ContractRouting } from './plugins/contract-router.ts';
 import { guardsPlugin } from './plugins/guards.ts';
 import { httpDefaultsPlugin } from './plugins/http-defaults.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { rateLimitStorePlugin } from './plugins/rate-limit-store.ts';
 import { sendPage, webApp, type WebAppState } from './plugins/web-app.ts';
+import { createAgentAuthClient } from './services/agent-auth/agent-auth-client.ts';
+import { agentSecrets, createAgentSessions } from './services/agent-auth/agent-sessions.ts';
+import { createRefusalLog, routeOf } from './services/audit/audit-log.ts';
+import type { ChatEngine } from './services/chat-engine/chat-engine.ts';
+import { createWebhookChatEngine } from './services/chat-engine/webhook-chat-engine.ts';
+import { createEventBus } from './services/events/event-bus.ts';
+import { createIdentity } from './services/identity/create-identity.ts';
+import type { IdentityProvider } from './services/identity/identity.ts';
+import { createJobQueue } from './services/jobs/job-queue.ts';
+import { createDevMailbox, createOutbox, createSmtpMailer } from './services/mail/mailer.ts';
+import { registerCsrfGuard } from './services/sessions/csrf.ts';
+import { createSessionStore } from './services/sessions/session-store.ts';
 
 export interface AppOptions {
   env: Env;
@@ -81,20 +97,9 @@ function decodedPath(url: string): string | null {
   }
 }
 
-/**
- * The composition root: builds every service from the environment once, then gives each module
- * exactly what it needs. Nothing else constructs a service; modules never reach for one another.
- * server.ts boots the result; tests inject into it.
- */
-export async function buildApp({
-  env,
-  database,
-  logger = false,
-  chatEngine: localChatEngine,
-  agentAuthUrl,
-  identity: identityOverride,
-}: AppOptions) {
-  const app = Fastify({
+/** The Fastify instance, with what it decides before any hook runs. */
+function createServer(env: Env, logger: FastifyServerOptions['logger']) {
+  return Fastify({
     logger,
     // X-Forwarded-* are believed only from the proxies configured (default: none), so a client
     // cannot pick the address its rate limits are counted on.
@@ -122,18 +127,14 @@ export async function buildApp({
         .send({ error: 'Invalid request: the path cannot be read', code: 'bad_request' });
     },
   });
+}
 
-  // Draining (SIGTERM, server.ts): not ready any more, so balancers stop sending traffic here,
-  // and every answer closes its connection, so clients open their next one elsewhere.
-  const lifecycle = { draining: false };
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (lifecycle.draining) reply.header('connection', 'close');
-    return payload;
-  });
-
-  // ---- Services, built once from the environment ----
+/** Every service, built once from the environment; each closes with the app. */
+async function createServices(
+  app: FastifyInstance,
+  { env, database, chatEngine: localChatEngine, agentAuthUrl, identity: own }: AppOptions,
+) {
   const db = database.db;
-  const routing: ContractRouting = { validateResponses: env.NODE_ENV !== 'production' };
   const events = createEventBus(app.log);
   const devMailbox = createDevMailbox(db);
   const outbox = createOutbox(
@@ -142,7 +143,7 @@ export async function buildApp({
   );
   // Mail handed over before a shutdown still goes out.
   app.addHook('onClose', () => outbox.drain());
-  const identity = identityOverride ?? (await createIdentity(env, db, outbox));
+  const identity = own ?? (await createIdentity(env, db, outbox));
   const sessions = createSessionStore(db, env);
   const agentUrl = env.AGENT_AUTH_URL ?? agentAuthUrl;
   const agentClient = agentUrl
@@ -158,15 +159,6 @@ export async function buildApp({
     assertionSecret: agentSecrets(env.SESSION_SECRET, env.AGENT_ASSERTION_SECRET).assertionSecret,
     tokenMaxAgeSeconds: env.SESSION_ABSOLUTE_DAYS * 86_400,
   });
-  // What users do, for their analytics: recorded in memory, written in batches off the request.
-  const analytics = createEventWriter({
-    db,
-    log: app.log,
-    batchSize: env.ANALYTICS_BATCH_SIZE,
-    flushIntervalMs: env.ANALYTICS_FLUSH_INTERVAL_MS,
-  });
-  events.on('user.signedIn', ({ userId }) => analytics.record({ userId, kind: 'sign_in' }));
-  const catalogue = createCatalogueService(db, { cacheSeconds: env.CATALOGUE_CACHE_SECONDS });
   // The support chat (and any feature relaying to the same workflow): n8n when configured.
   const chatEngine: ChatEngine | undefined = env.CHAT_WEBHOOK_URL
     ? createWebhookChatEngine({
@@ -177,23 +169,106 @@ export async function buildApp({
         totalMs: env.CHAT_TOTAL_TIMEOUT_MS,
       })
     : localChatEngine;
-  // Names and pictures show beside comments in the catalogue's cached reads.
-  events.on('profile.changed', () => catalogue.invalidate());
-  // The admin area's changes are on the public pages at once.
-  events.on('catalogue.changed', () => catalogue.invalidate());
-  const webAppState: WebAppState = { ready: false };
-  // Durable jobs on the same database; this process works them too (two workers).
+  // Durable jobs on the same database; this process works them too.
   const jobs = await createJobQueue({ database, log: app.log });
   app.addHook('onClose', () => jobs.stop());
-  // After the workers stopped: what they and the last requests recorded is written.
-  app.addHook('onClose', () => analytics.close());
-  // A source turns ready once the planner knows its passages: searches right after a brain grew
-  // are planned with its real size (ADR 035, 041). The search index keeps no pending list.
-  const passages = createStatisticsRefresher({ db, table: 'brain_chunks', log: app.log });
-  app.addHook('onClose', () => passages.close());
-  await jobs.work('brain-source', createBrainProcessor({ db, log: app.log, analytics, passages }), {
-    concurrency: 2,
+  // Refused admin calls are audited too, at most a quota per actor a minute (ADR 050).
+  const recordRefusal = createRefusalLog(db, { log: app.log });
+  return {
+    db,
+    events,
+    devMailbox,
+    outbox,
+    identity,
+    sessions,
+    agent,
+    chatEngine,
+    jobs,
+    recordRefusal,
+  };
+}
+type Services = Awaited<ReturnType<typeof createServices>>;
+
+/** What every request goes through, in order, before any feature's handler. */
+async function registerRequestPipeline(app: FastifyInstance, env: Env, services: Services) {
+  // First of all: refusing is cheap only before any other work is done.
+  await app.register(loadSheddingPlugin, {
+    maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+    retryAfterSeconds: 2,
   });
+  await app.register(httpDefaultsPlugin, {
+    publicOrigin: env.PUBLIC_ORIGIN,
+    corsOrigins: env.CORS_ORIGINS,
+  });
+  await app.register(rateLimitStorePlugin, env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {});
+  registerCsrfGuard(app, { publicOrigin: env.PUBLIC_ORIGIN, corsOrigins: env.CORS_ORIGINS });
+  await app.register(guardsPlugin, {
+    sessions: services.sessions,
+    onForbidden: (request, user) =>
+      services.recordRefusal(request, user, {
+        action: 'admin.refused',
+        target: routeOf(request),
+        details: { status: 403 },
+      }),
+  });
+}
+
+/**
+ * The composition root: builds every service from the environment once, then gives each
+ * feature exactly what it needs, and what it asks of another feature through that feature's
+ * answer to its port (`<name>-ports.ts` says what a feature needs, `<name>-for-others.ts` what
+ * it answers). Features never import one another; server.ts boots the result; tests inject into
+ * it.
+ */
+export async function buildApp(options: AppOptions) {
+  const { env, database, logger = false, agentAuthUrl } = options;
+  const app = createServer(env, logger);
+
+  // Draining (SIGTERM, server.ts): not ready any more, so balancers stop sending traffic here,
+  // and every answer closes its connection, so clients open their next one elsewhere.
+  const lifecycle = { draining: false };
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+    return payload;
+  });
+
+  const services = await createServices(app, options);
+  const { db, events, identity, sessions, agent, outbox, jobs, chatEngine } = services;
+  const routing: ContractRouting = { validateResponses: env.NODE_ENV !== 'production' };
+
+  // ---- What features share: the answers to their ports, and what reacts to their events ----
+  const catalogue = createCatalogueQueries(db, { cacheSeconds: env.CATALOGUE_CACHE_SECONDS });
+  // Names and pictures show beside comments in the catalogue's kept reads.
+  events.on('profile.changed', () => catalogue.invalidate());
+  const brainSearch = createBrainSearch({ db, log: app.log });
+  app.addHook('onClose', () => brainSearch.close());
+  // Brains and teams are shared by invitations the person accepts (ADR 048): one feature, and
+  // one limit of invitations sent for both (below, once the rate-limit store is there).
+  const invitations = createInvitations({
+    db,
+    mailer: outbox,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    targets: { brains: brainsForInvitations(), teams: teamsForInvitations() },
+  });
+  // What people do, for their analytics: every feature says it on the event bus; analytics
+  // records it in memory and writes it in batches, off the request.
+  const analytics = createEventWriter({
+    db,
+    log: app.log,
+    batchSize: env.ANALYTICS_BATCH_SIZE,
+    flushIntervalMs: env.ANALYTICS_FLUSH_INTERVAL_MS,
+  });
+  recordWhatPeopleDo({ events, db, analytics, log: app.log });
+  // After the job workers stopped: what they and the last requests recorded is written.
+  app.addHook('onClose', () => analytics.close());
+
+  // ---- Durable jobs (two workers for sources) ----
+  await jobs.work(
+    'brain-source',
+    createBrainProcessor({ db, log: app.log, events, search: brainSearch }),
+    { concurrency: 2 },
+  );
   await jobs.work('brain-sweep', createBrainSweeper({ db, jobs, log: app.log }), {
     concurrency: 1,
   });
@@ -212,32 +287,10 @@ export async function buildApp({
     await jobs.schedule('signup-codes', '* * * * *', {});
   }
 
-  // ---- What every request goes through, in order ----
-  // First of all: refusing is cheap only before any other work is done.
-  await app.register(loadSheddingPlugin, {
-    maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
-    maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
-    retryAfterSeconds: 2,
-  });
-  await app.register(httpDefaultsPlugin, {
-    publicOrigin: env.PUBLIC_ORIGIN,
-    corsOrigins: env.CORS_ORIGINS,
-  });
-  await app.register(rateLimitStorePlugin, env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {});
-  registerCsrfGuard(app, { publicOrigin: env.PUBLIC_ORIGIN, corsOrigins: env.CORS_ORIGINS });
-  // Refused admin calls are audited too, at most a quota per actor a minute (ADR 050).
-  const recordRefusal = createRefusalLog(db, { log: app.log });
-  await app.register(guardsPlugin, {
-    sessions,
-    onForbidden: (request, user) =>
-      recordRefusal(request, user, {
-        action: 'admin.refused',
-        target: routeOf(request),
-        details: { status: 403 },
-      }),
-  });
+  await registerRequestPipeline(app, env, services);
+  const invitationLimit = invitationLimits(app);
 
-  // ---- Feature modules ----
+  // ---- Features ----
   await app.register(
     createHealthModule({
       database,
@@ -273,9 +326,8 @@ export async function buildApp({
     createAdminModule({
       db,
       identity,
-      events,
-      renderMarkdown: renderGuideMarkdown,
-      recordRefusal,
+      catalogue: catalogueForAdmin({ db, catalogue }),
+      recordRefusal: services.recordRefusal,
       routing,
     }),
   );
@@ -286,31 +338,45 @@ export async function buildApp({
       target: agentAuthUrl,
       timeoutMs: env.AGENT_AUTH_TIMEOUT_MS,
     });
-  await app.register(createCatalogueModule({ db, catalogue, sessions, analytics, routing }));
-  // Brains and teams are shared by invitations the person accepts (ADR 048): one service, one
-  // limit of invitations sent for both.
-  const invitations = createInvitations({ db, mailer: outbox, publicOrigin: env.PUBLIC_ORIGIN });
-  const invitationLimit = invitationLimits(app);
+  await app.register(createCatalogueModule({ catalogue, sessions, events, routing }));
   await app.register(
-    createBrainsModule({ db, jobs, analytics, invitations, invitationLimit, routing }),
+    createBrainsModule({
+      db,
+      jobs,
+      search: brainSearch,
+      events,
+      invitations,
+      invitationLimit,
+      routing,
+    }),
   );
   // "Try it": a configured chat webhook (a workflow engine such as n8n) gets the question with
   // the agent's instructions and passages; without one, the local assistant answers.
   await app.register(
     createAgentsModule({
       db,
+      brains: brainsForAgents({ db, search: brainSearch }),
       respond: env.CHAT_WEBHOOK_URL && chatEngine ? webhookResponder(chatEngine) : answerLocally,
       events,
       routing,
     }),
   );
-  await app.register(createTeamsModule({ db, invitations, invitationLimit, routing }));
+  await app.register(
+    createTeamsModule({
+      db,
+      brains: brainsForTeams(db),
+      agents: agentsForTeams(db),
+      invitations,
+      invitationLimit,
+      routing,
+    }),
+  );
   await app.register(createInvitationsModule({ invitations, events, routing }));
-  recordAgentAndTeamEvents({ events, db, analytics, log: app.log });
   await app.register(
     createAnalyticsModule({
       db,
       counts: {
+        brains: (userId) => brainsForAnalytics(db).byStatus(userId),
         agents: (userId) => countAgents(db, { userId }),
         teams: (userId) => countTeams(db, { userId }),
       },
@@ -318,14 +384,20 @@ export async function buildApp({
     }),
   );
   await app.register(
-    createContactModule({ db, mailer: outbox, notifyTo: env.CONTACT_NOTIFY_TO, routing }),
+    createContactModule({
+      inquiries: inquiryInbox(db),
+      mailer: outbox,
+      notifyTo: env.CONTACT_NOTIFY_TO,
+      routing,
+    }),
   );
   if (chatEngine)
-    await app.register(createChatModule({ engine: chatEngine, sessions, analytics, routing }));
+    await app.register(createChatModule({ engine: chatEngine, sessions, events, routing }));
   await app.register(createSeoModule({ db, publicOrigin: env.PUBLIC_ORIGIN }));
   await app.register(createApiDocsModule({ version }));
   if (env.NODE_ENV !== 'production')
-    await app.register(createDevModule({ mailbox: devMailbox, outbox, routing }));
+    await app.register(createDevModule({ mailbox: services.devMailbox, outbox, routing }));
+  const webAppState: WebAppState = { ready: false };
   await app.register(webApp, { distDir: env.WEB_DIST_DIR, state: webAppState });
 
   app.setNotFoundHandler((request, reply) => {
@@ -346,10 +418,11 @@ export async function buildApp({
   });
 
   // What the process that boots the app needs too (server.ts: the local agent server checks
-  // passwords with the same identity; demo accounts are seeded through it; tests drain mail).
+  // passwords with the same identity; demo accounts are seeded through it; the search is warmed
+  // up; tests drain mail and flush analytics).
   return {
     app,
-    services: { identity, db, outbox, catalogue, jobs, chatEngine, analytics },
+    services: { identity, db, outbox, catalogue, jobs, chatEngine, analytics, brainSearch },
     lifecycle,
   };
 }

@@ -4,11 +4,11 @@ import { buildApp } from './app.ts';
 import { DataDirInUse } from './db/database.ts';
 import { prepareDatabase } from './db/index.ts';
 import { ConfigError, parseEnv } from './env.ts';
-import { createLocalChatEngine } from './modules/chat/local-chat-engine.ts';
-import { createLocalAgentServer } from './modules/agent-auth/local-agent-server.ts';
-import { seedDemoAccounts } from './modules/auth/demo-accounts.ts';
-import { SEARCH_WARMUP, warmUpSearch } from './modules/brains/search-warmup.ts';
-import { prepareIdentity } from './modules/identity/identity-startup.ts';
+import { createLocalChatEngine } from './services/chat-engine/local-chat-engine.ts';
+import { createLocalAgentServer } from './services/agent-auth/local-agent-server.ts';
+import { seedDemoAccounts } from './features/auth/demo-accounts.ts';
+import { SEARCH_WARMUP } from './features/brains/search/index.ts';
+import { prepareIdentity } from './services/identity/identity-startup.ts';
 
 let env;
 try {
@@ -102,7 +102,7 @@ closeWithGrace({ delay: env.SHUTDOWN_DRAIN_MS + 15_000 }, async ({ signal, err }
 // searches (ADR 044). Postgres runs native code and needs none of this. A failure costs only speed.
 const warmupSearches = env.SEARCH_WARMUP_SEARCHES ?? (env.NODE_ENV === 'test' ? 0 : SEARCH_WARMUP);
 if (database.kind === 'pglite' && warmupSearches > 0) {
-  await warmUpSearch(database.db, { searches: warmupSearches }).then(
+  await services.brainSearch.warmUp({ searches: warmupSearches }).then(
     (warmed) => app.log.info(warmed, 'search warmed up'),
     (error: unknown) => app.log.warn({ err: error }, 'search not warmed up'),
   );

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
-import { createBrainQueries } from '../src/modules/brains/brain-queries.ts';
+import { createBrainSearch } from '../src/features/brains/search/index.ts';
 import { openScratchDatabase } from './helpers/scratch-database.ts';
 
 let database: Database;
@@ -24,15 +24,15 @@ describe('migration 0008: passages\u2019 texts in a table of their own', () => {
       'The quarterly review covers revenue and hiring.',
       "L'équipe réserve ses congés au printemps.",
     ];
-    const { rows: ids } = await sql<{ brain: string; source: string }>`
+    const { rows: ids } = await sql<{ owner: string; brain: string; source: string }>`
       with p as (insert into profiles (id, email) values (gen_random_uuid(), 'owner@example.org')
         returning id),
       b as (insert into brains (owner_id, name, type, visibility)
         select id, 'Handbook', 'personal', 'private' from p returning id),
       s as (insert into brain_sources (brain_id, name, kind, size_bytes, content, status)
         select id, 'handbook.txt', 'text', 10, '\\x00'::bytea, 'ready' from b returning id, brain_id)
-      select brain_id as brain, id as source from s`.execute(db);
-    const { brain, source } = ids[0]!;
+      select (select id from p) as owner, brain_id as brain, id as source from s`.execute(db);
+    const { owner, brain, source } = ids[0]!;
     for (const [index, content] of texts.entries()) {
       const config = index === 2 ? 'french' : 'english';
       await sql`insert into brain_chunks (brain_id, source_id, chunk_index, content, config, tsv)
@@ -74,11 +74,10 @@ describe('migration 0008: passages\u2019 texts in a table of their own', () => {
     }>`select count(*)::int as n from brain_chunk_texts`.execute(db);
     expect(moved.rows[0]!.n).toBe(303);
 
-    const results = await createBrainQueries(db).search(brain, {
-      q: 'booking',
-      page: 1,
-      pageSize: 10,
-    });
+    const search = createBrainSearch({ db, log: console });
+    const found = await search.searchAs(brain, owner, { q: 'booking', page: 1, pageSize: 10 });
+    await search.close();
+    const results = found!.results;
     expect(results.total).toBe(1);
     expect(results.items[0]!.passage.map((part) => part.text).join('')).toBe(texts[0]);
 

@@ -44,7 +44,7 @@ describe.skipIf(!postgresUrl)('a rolling restart', () => {
       // The capacity run is flat out: load shedding's 503s are another test's subject.
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       // Well above the balancer's 100 ms probe, even when the suite's other files keep the
-      // machine busy and a probe answers late (1.5 s lost 80 requests once in a full run).
+      // machine busy and a probe answers late (a shorter wait once lost requests in a full run).
       // GRACEFUL_DRAIN_MS=0 shows what a deploy without the drain loses (about ten requests).
       SHUTDOWN_DRAIN_MS: process.env.GRACEFUL_DRAIN_MS ?? '3000',
     };

@@ -1,7 +1,7 @@
 import { apiContract, type AdminTool } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/lib/keyset-cursor.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/modules/sessions/csrf.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/services/sessions/csrf.ts';
 import { PASSWORD, registerAndVerify, uniqueEmail } from './helpers/accounts.ts';
 import { createBrain } from './helpers/brains.ts';
 import { expectContract } from './helpers/contract.ts';

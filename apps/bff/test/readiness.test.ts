@@ -1,8 +1,8 @@
 import { apiContract } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryGrantStore } from '../src/modules/identity/supabase-identity.ts';
-import { createSupabaseIdentity } from '../src/modules/identity/supabase-identity.ts';
+import { createMemoryGrantStore } from '../src/services/identity/supabase-identity.ts';
+import { createSupabaseIdentity } from '../src/services/identity/supabase-identity.ts';
 import { expectContract } from './helpers/contract.ts';
 import { createTestApp, openTestDatabase, type TestApp } from './helpers/test-app.ts';
 import { createFakeGoTrue } from './identity/gotrue/fake-gotrue.ts';

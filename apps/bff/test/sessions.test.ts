@@ -10,7 +10,7 @@ import {
 import { expectContract } from './helpers/contract.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-// Cookie sessions (modules/sessions): a fresh id at each sign-in, gone at sign-out, idle and
+// Cookie sessions (services/sessions): a fresh id at each sign-in, gone at sign-out, idle and
 // absolute expiry, and the __Host- cookies over https.
 const { profile: profileApi, session } = apiContract;
 let t: TestApp;

@@ -67,8 +67,8 @@ function integer(name: string, raw: string, min: number, max: number): number {
 
 const quick = values.quick;
 const userCount = integer('users', values.users ?? (quick ? '20' : '100'), 1, 2000);
-// The BFF allows a user 10 comments and 30 ratings a minute (apps/bff/src/modules/account/
-// account.routes.ts): half and half keeps every user within both, so no write is refused for a
+// The BFF allows a user 10 comments and 30 ratings a minute (apps/bff/src/features/catalogue/
+// catalogue.module.ts): half and half keeps every user within both, so no write is refused for a
 // limit the test chose to exceed, and each rating is on a different tool (one row per tool and
 // user, always an insert).
 const writesPerUser = integer('writes-per-user', values['writes-per-user'] ?? '10', 2, 20);

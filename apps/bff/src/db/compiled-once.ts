@@ -3,7 +3,7 @@ import type { CompiledQuery } from 'kysely';
 /**
  * A query built and compiled once, then run with each call's values. Kysely builds a query's
  * tree and compiles it to SQL on every call: for the queries every request makes (the session,
- * a search) that was 0.05–0.1 ms of each request, for the same text every time.
+ * a search) that was work on every request, for the same text every time.
  *
  * `build` is called once, with a token standing for each value (of the value's type to the
  * compiler only: a query may place it as a parameter, never compute with it); the parameters

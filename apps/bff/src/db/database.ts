@@ -90,8 +90,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     pglite = await PGlite.create({
       extensions: { btree_gin },
-      // PGlite's own bytea conversion walks the bytes one by one: seconds for a 10 MB file, with
-      // every request waiting. Node's hex codec does the same in milliseconds.
+      // PGlite's own bytea conversion walks the bytes one by one, with every request waiting for
+      // a large file; Node's hex codec does the same work in native code.
       serializers: {
         [types.BYTEA]: (bytes: Uint8Array) =>
           '\\x' + Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex'),

@@ -1,7 +1,7 @@
 import { accessLevels, authRequiredMessages, type Access, type SessionUser } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionStore } from '../modules/sessions/session-store.ts';
+import type { SessionStore } from '../services/sessions/session-store.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

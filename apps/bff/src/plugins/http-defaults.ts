@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { InvalidCursor } from '../lib/keyset-cursor.ts';
-import { IdentityRateLimited, IdentityUnavailable } from '../modules/identity/identity.ts';
+import { IdentityRateLimited, IdentityUnavailable } from '../services/identity/identity.ts';
 
 /** Powerful browser features the product never uses, denied to every page and frame. */
 const PERMISSIONS_POLICY = [
@@ -111,7 +111,7 @@ async function httpDefaults(app: FastifyInstance, options: HttpDefaultsOptions) 
   // Answers up to 64 KiB are compressed in one call on the event loop, not through a zlib stream
   // (the library's default for two cores stops at 8 KiB). A stream hands the compression to the
   // thread pool, but its setup and scheduling cost the event loop more than compressing a few
-  // kilobytes does (about 0.5 ms against 0.06 ms for a 9 KB search answer), and here the event
+  // kilobytes does (several times more for a search's answer), and here the event
   // loop is the busy part: it also runs PGlite, and with Postgres the database's processes take
   // the other core. Bigger answers keep the stream.
   await app.register(fastifyCompress, { threshold: 1024, syncThreshold: 64 * 1024 });
@@ -126,7 +126,7 @@ export const httpDefaultsPlugin = fp(httpDefaults, { name: 'http-defaults' });
 
 /**
  * Helmet's headers, worked out once. Helmet is a middleware that parses its options on every
- * call (`@fastify/helmet` builds one per request, a tenth of an anonymous read's time); the
+ * call (`@fastify/helmet` builds one per request, a visible part of an anonymous read); the
  * headers it sets depend only on the options, so they are recorded here and set as they are.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../../src/db/database.ts';
 import {
   createMemoryGrantStore,
   createSupabaseIdentity,
-} from '../../src/modules/identity/supabase-identity.ts';
+} from '../../src/services/identity/supabase-identity.ts';
 import { PASSWORD, registerAndVerify } from '../helpers/accounts.ts';
 import {
   createFaultFetch,

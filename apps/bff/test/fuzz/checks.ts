@@ -24,7 +24,7 @@ export interface Finding {
  * The two answers accepted on any route, declared or not, because they come before the route:
  * - 429: a rate limit (per address, per account or per user; the per-route limiters and
  *   @fastify/rate-limit both answer it) with the API's error body and a `retry-after` header;
- * - 403 with code `csrf`: the CSRF guard (modules/auth/csrf.ts) refuses any write without the
+ * - 403 with code `csrf`: the CSRF guard (services/sessions/csrf.ts) refuses any write without the
  *   SPA's header or from another site, whatever the route.
  * Both must still be well formed.
  */

@@ -55,7 +55,7 @@ const refusedAdminCall = {
 
 /**
  * Tables no request writes itself: analytics events are recorded in memory and written in batches
- * by a timer (modules/analytics/event-writer.ts), so an earlier request's events may land while a
+ * by a timer (features/analytics/event-writer.ts), so an earlier request's events may land while a
  * rejected one runs; per-day counts change only in the nightly rollup; a brain's passages are
  * written by the job that reads a source an earlier upload added (brain-processing-job.ts).
  */

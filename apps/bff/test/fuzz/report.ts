@@ -1,4 +1,4 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/sessions/csrf.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/services/sessions/csrf.ts';
 import { caseKinds, renderBody, renderTarget, type CaseKind, type FuzzCase } from './cases.ts';
 import type { Operation } from './operations.ts';
 import type { Failure, FuzzReport, OperationFigures } from './runner.ts';

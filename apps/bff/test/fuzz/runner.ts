@@ -1,6 +1,6 @@
 import { apiContract } from '@app/contracts';
 import { sql } from 'kysely';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/sessions/csrf.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/services/sessions/csrf.ts';
 import { listening, rawRequest, type RawResponse } from '../helpers/raw-http.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import {
@@ -137,8 +137,8 @@ export async function runContractFuzz(t: TestApp, options: FuzzOptions): Promise
   await listening(t.app.server);
   const db = t.database.db;
   const tables = await listTables(db);
-  // A round of every operation takes about a quarter of a second, whatever the runs: ten browsers
-  // of each kind keep the tightest per-user limits (comments, connections) mostly out of the way.
+  // A round of every operation is quick, whatever the runs: ten browsers of each kind keep the
+  // tightest per-user limits (comments, connections) mostly out of the way.
   const members = options.members ?? 10;
   const admins = options.admins ?? 10;
   const pool = await createIdentities(t, { members, admins, label: `s${seed}-${++fuzzRuns}` });

@@ -44,3 +44,21 @@ export async function settled(browser: Browser, brainId: string, timeoutMs = 20_
     .toBe(true);
   return brain!;
 }
+
+/** A brain of the browser's own with one pasted source (refunds.txt), read and indexed. */
+export async function readyBrain(browser: Browser, name: string, content: string) {
+  const brain = await createBrain(browser, { name, type: 'personal' });
+  expectContract(
+    brains.pasteSource,
+    201,
+    await browser
+      .post(`/api/brains/${brain.id}/sources/text`)
+      .send({ name: 'refunds.txt', content }),
+  );
+  await settled(browser, brain.id);
+  return brain.id;
+}
+
+/** A policy a brain holds, which agents are asked about. */
+export const refundsText =
+  'Refunds are paid within fourteen days of the return. A customer asks for a refund from the orders page, and the money goes back to the card used for the purchase.';

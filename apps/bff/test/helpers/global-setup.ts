@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed/seed.ts';
-import { createJobQueue } from '../../src/jobs/job-queue.ts';
+import { createJobQueue } from '../../src/services/jobs/job-queue.ts';
 
 /** The job queue's own tables are made once, in the template, rather than by every test app. */
 async function prepareJobQueue(database: Parameters<typeof createJobQueue>[0]['database']) {

@@ -6,13 +6,13 @@ import type { FastifyServerOptions } from 'fastify';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/modules/sessions/csrf.ts';
-import { createLocalAgentServer } from '../../src/modules/agent-auth/local-agent-server.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/services/sessions/csrf.ts';
+import { createLocalAgentServer } from '../../src/services/agent-auth/local-agent-server.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed/seed.ts';
 import { parseEnv } from '../../src/env.ts';
-import type { IdentityProvider } from '../../src/modules/identity/identity.ts';
+import type { IdentityProvider } from '../../src/services/identity/identity.ts';
 import { createFaultServer } from './fault-server.ts';
 import { adminUrl, databaseUrl } from './postgres.ts';
 

@@ -1,6 +1,6 @@
 import { Events, OAuth2Server } from 'oauth2-mock-server';
-import { createEmbeddedIdentity } from '../../src/modules/identity/embedded-identity.ts';
-import { createDevMailbox } from '../../src/modules/mail/mailer.ts';
+import { createEmbeddedIdentity } from '../../src/services/identity/embedded-identity.ts';
+import { createDevMailbox } from '../../src/services/mail/mailer.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
 import { runIdentitySuite } from './identity-suite.ts';
 

@@ -5,7 +5,7 @@ import {
   type IdentityErrorCode,
   type IdentityProvider,
   type SignUpInput,
-} from '../../src/modules/identity/identity.ts';
+} from '../../src/services/identity/identity.ts';
 
 /** What the shared suite needs from an adapter's test: the adapter, and a look into its mailbox. */
 export interface IdentityHarness {

@@ -3,14 +3,14 @@ import {
   IdentityError,
   IdentityRateLimited,
   onBehalfOf,
-} from '../../src/modules/identity/identity.ts';
+} from '../../src/services/identity/identity.ts';
 import {
   createMemoryGrantStore,
   createSupabaseIdentity,
   type GrantStore,
   type SupabaseIdentity,
   type SupabaseIdentityOptions,
-} from '../../src/modules/identity/supabase-identity.ts';
+} from '../../src/services/identity/supabase-identity.ts';
 import {
   createFakeGoTrue,
   relaxedProject,

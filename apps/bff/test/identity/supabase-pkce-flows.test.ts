@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createMemoryGrantStore,
   createSupabaseIdentity,
-} from '../../src/modules/identity/supabase-identity.ts';
+} from '../../src/services/identity/supabase-identity.ts';
 import { createFakeGoTrue } from './gotrue/fake-gotrue.ts';
 
 /**

@@ -77,7 +77,7 @@ export const warmUpQueries = () =>
 /**
  * A GET as the API client sends it (its cookies, address and CSRF header; gzip accepted, as a
  * browser does), over node:http with kept connections. The searches go through this rather than
- * `fetch`, which costs the client about 1 ms of CPU a request (three times this): the client
+ * `fetch`, which costs the client several times more CPU a request: the client
  * shares the machine's two cores with the BFF, and what it burns is taken from the BFF.
  */
 const agent = new Agent({ keepAlive: true });
