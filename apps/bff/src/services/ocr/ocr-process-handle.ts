@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { FromOcrProcess, ToOcrProcess } from './protocol.ts';
 
@@ -28,6 +29,11 @@ export class OcrFailure extends Error {
 
 /** The OCR process's JavaScript heap; its WebAssembly memory is bounded by the watchdog. */
 const HEAP_MB = 128;
+/**
+ * The OCR process's scheduling priority (a nice value): on cores it shares with the BFF's requests,
+ * the requests go first and the OCR, which nobody waits on, takes what is left.
+ */
+const NICE = 10;
 /** How often the watchdog reads the process's resident memory. */
 const WATCH_INTERVAL_MS = 100;
 const ENTRY = fileURLToPath(new URL('./ocr-process.ts', import.meta.url));
@@ -77,6 +83,11 @@ export class OcrProcessHandle {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    try {
+      if (this.child.pid !== undefined) setPriority(this.child.pid, NICE);
+    } catch {
+      // A system that does not let us lower a child's priority runs it at ours.
+    }
     this.child.stderr!.setEncoding('utf8');
     this.child.stderr!.on('data', (chunk: string) => {
       this.stderrTail = (this.stderrTail + chunk).slice(-500);

@@ -113,17 +113,20 @@ async function readPage(
   const fitting = Math.sqrt(maxPixels / (originalWidth * originalHeight));
   const scale = Math.min(wanted, fitting);
   const rendered = await pdfPage.render({ scale, colorSpace: 'Gray', render: 'bitmap' });
+  const loading = performance.now();
   const engine = engineFor(model);
-  const effectiveDpi = Math.max(70, Math.round(scale * 72));
+  const loadMs = performance.now() - loading;
+  const effectiveDpi = Math.round(scale * 72);
   tesseract.FS.writeFile('/input', greyMap(rendered.width, rendered.height, rendered.data));
-  engine.SetVariable('user_defined_dpi', String(effectiveDpi));
+  // Tesseract takes no resolution under 70 (its letters' sizes are guessed from it).
+  engine.SetVariable('user_defined_dpi', String(Math.max(70, effectiveDpi)));
   if (engine.SetImageFile(1, 0) !== 0)
     return { type: 'unreadable', message: `page ${page} could not be handed to the reader` };
   engine.Recognize(null);
   const text = engine.GetUTF8Text();
   const confidence = engine.MeanTextConf();
   engine.Clear();
-  return { type: 'page', page, text, confidence, dpi: effectiveDpi };
+  return { type: 'page', page, text, confidence, dpi: effectiveDpi, loadMs };
 }
 
 async function handle(message: ToOcrProcess): Promise<FromOcrProcess | null> {

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcrReader, type OcrPage, type OcrReader } from './ocr-reader.ts';
 import { blankScan, scanPdf, textPdf } from './scanned-pdf.ts';
@@ -162,6 +163,22 @@ describe('reading scanned pages', () => {
       language: null,
     });
   });
+
+  it(
+    'renders a page too large for the pixel bound at a lower resolution, never whole',
+    { timeout: 60_000 },
+    async () => {
+      const poster = await PDFDocument.create();
+      const font = await poster.embedFont(StandardFonts.Helvetica);
+      // 100 by 100 inches: at 300 dpi, 900 million pixels.
+      poster.addPage([7200, 7200]).drawText('GIANT POSTER', { x: 400, y: 3600, size: 600, font });
+      const result = await reader.read(await poster.save(), [1], { languages: ['eng'] });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.pages[0]!.dpi).toBeLessThan(72);
+      expectWords(result.pages[0]!.text, ['giant', 'poster']);
+    },
+  );
 });
 
 describe('files the OCR cannot or may not read', () => {

@@ -33,13 +33,17 @@ export interface OcrPage {
   confidence: number;
   /** The language packs the page was read with. */
   model: OcrModel;
-  /** Rendering and reading this page took. */
+  /** The resolution the page was rendered at: the one asked, or lower for a page too large for the pixel bound. */
+  dpi: number;
+  /** Rendering and reading this page took (loading language data apart: `OcrStats.loadMs`). */
   ms: number;
 }
 
 export interface OcrStats {
   /** Starting the OCR process and its engine, when this read had to (null: it was already up). */
   startMs: number | null;
+  /** Loading language data into the engine during this read (the first page in a language, a change of language). */
+  loadMs: number;
   /** The OCR process's peak resident memory while it read this file (0 where /proc is absent). */
   peakMemoryMb: number;
 }
@@ -152,7 +156,7 @@ export function createOcrReader(limits: OcrLimits): OcrReader {
     options: OcrReadOptions,
   ): Promise<OcrResult> {
     clearTimeout(idleTimer);
-    const stats: OcrStats = { startMs: null, peakMemoryMb: 0 };
+    const stats: OcrStats = { startMs: null, loadMs: 0, peakMemoryMb: 0 };
     let page: number | null = null;
     const fail = (error: OcrErrorCode, message: string): OcrResult => ({
       ok: false,
@@ -203,8 +207,10 @@ export function createOcrReader(limits: OcrLimits): OcrReader {
           text: answer.text.replace(/[ \t]+$/gm, '').trim(),
           confidence: answer.confidence,
           model,
-          ms: Math.round(performance.now() - started),
+          dpi: answer.dpi,
+          ms: Math.round(performance.now() - started - answer.loadMs),
         };
+        stats.loadMs += Math.round(answer.loadMs);
         read.push(result);
         options.onPage?.(result);
         if (decided === null) {
@@ -239,7 +245,7 @@ export function createOcrReader(limits: OcrLimits): OcrReader {
           error: 'too_many_pages',
           message: `${pages.length} pages need OCR; at most ${settings.maxPages} are read`,
           page: null,
-          stats: { startMs: null, peakMemoryMb: 0 },
+          stats: { startMs: null, loadMs: 0, peakMemoryMb: 0 },
         });
       queued++;
       const result = queue.then(() => {

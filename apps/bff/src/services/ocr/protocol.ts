@@ -14,6 +14,14 @@ export type FromOcrProcess =
   /** The engine is loaded: the process takes files. */
   | { type: 'ready' }
   | { type: 'opened'; pageCount: number }
-  | { type: 'page'; page: number; text: string; confidence: number; dpi: number }
+  | {
+      type: 'page';
+      page: number;
+      text: string;
+      confidence: number;
+      dpi: number;
+      /** Loading language data first, when the page needed packs not loaded yet. */
+      loadMs: number;
+    }
   /** The file (or this page of it) could not be rendered or read; the process goes on. */
   | { type: 'unreadable'; message: string };

@@ -129,13 +129,22 @@ export async function scanPdf(
   return out.save();
 }
 
-/** An image-only page of nothing: a blank sheet through a scanner. */
-export async function blankScan(dpi = 150): Promise<Uint8Array> {
+/** A PDF of image-only pages, one a rendered page, each at its page's size. */
+export async function imagePdf(pages: readonly RenderedPage[]): Promise<Uint8Array> {
   const out = await PDFDocument.create();
-  const [width, height] = [Math.round((A4[0] / 72) * dpi), Math.round((A4[1] / 72) * dpi)];
-  const embedded = await out.embedPng(
-    greyPng(width, height, new Uint8Array(width * height).fill(255)),
-  );
-  out.addPage(A4).drawImage(embedded, { x: 0, y: 0, width: A4[0], height: A4[1] });
+  for (const page of pages) {
+    const embedded = await out.embedPng(greyPng(page.width, page.height, page.pixels));
+    out
+      .addPage(page.points)
+      .drawImage(embedded, { x: 0, y: 0, width: page.points[0], height: page.points[1] });
+  }
   return out.save();
+}
+
+/** An image-only page of nothing: a blank sheet through a scanner. */
+export function blankScan(dpi = 150): Promise<Uint8Array> {
+  const [width, height] = [Math.round((A4[0] / 72) * dpi), Math.round((A4[1] / 72) * dpi)];
+  return imagePdf([
+    { width, height, pixels: new Uint8Array(width * height).fill(255), points: A4 },
+  ]);
 }
