@@ -188,7 +188,9 @@ export class OcrProcessHandle {
   }
 
   private failure(crash: OcrErrorCode): OcrFailure {
-    const code = this.killedFor ?? crash;
+    // V8 ending the process for its heap is the memory bound too, reached from the inside.
+    const outOfMemory = /out of memory/i.test(this.stderrTail) ? 'too_complex' : null;
+    const code = this.killedFor ?? outOfMemory ?? crash;
     const messages: Record<OcrErrorCode, string> = {
       too_many_pages: 'too many pages',
       too_slow: 'the OCR took longer than its time budget',

@@ -44,7 +44,7 @@ export interface OcrStats {
   startMs: number | null;
   /** Loading language data into the engine during this read (the first page in a language, a change of language). */
   loadMs: number;
-  /** The OCR process's peak resident memory while it read this file (0 where /proc is absent). */
+  /** The OCR process's peak resident memory since it started (0 where /proc is absent). */
   peakMemoryMb: number;
 }
 
@@ -83,7 +83,9 @@ export interface OcrReadOptions {
 export interface OcrReader {
   /**
    * Reads the given pages of a PDF (physical numbers, from 1) by OCR. One file at a time: a read
-   * waits for the one before. Never rejects for the file's sake: every failure is a result.
+   * waits for the one before. Never rejects for the file's sake: every failure is a result; it
+   * rejects only for a caller's mistake (a page number that is not a positive integer, no
+   * language). After `close`, every read ends `aborted`.
    */
   read(pdf: Uint8Array, pages: readonly number[], options: OcrReadOptions): Promise<OcrResult>;
   /** Stops the read in progress and those waiting (they end `aborted`) and ends the OCR process. */
@@ -238,13 +240,24 @@ export function createOcrReader(limits: OcrLimits): OcrReader {
       for (const page of pages)
         if (!Number.isInteger(page) || page < 1)
           return Promise.reject(new RangeError(`not a page number: ${page}`));
-      modelOf(options.languages);
+      try {
+        modelOf(options.languages);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
       if (pages.length > settings.maxPages)
         return Promise.resolve({
           ok: false,
           error: 'too_many_pages',
           message: `${pages.length} pages need OCR; at most ${settings.maxPages} are read`,
           page: null,
+          stats: { startMs: null, loadMs: 0, peakMemoryMb: 0 },
+        });
+      if (pages.length === 0)
+        return Promise.resolve({
+          ok: true,
+          pages: [],
+          language: null,
           stats: { startMs: null, loadMs: 0, peakMemoryMb: 0 },
         });
       queued++;
