@@ -14,6 +14,22 @@ describe('configuration', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('reads scans by OCR unless told not to, within limits', () => {
+    expect(parseEnv({})).toMatchObject({
+      OCR_ENABLED: true,
+      OCR_MAX_PAGES: 50,
+      OCR_PAGE_TIMEOUT_MS: 30_000,
+      OCR_MAX_MEMORY_MB: 768,
+    });
+    expect(parseEnv({ OCR_ENABLED: 'false', OCR_MAX_PAGES: '5' })).toMatchObject({
+      OCR_ENABLED: false,
+      OCR_MAX_PAGES: 5,
+    });
+    expect(() => parseEnv({ OCR_MAX_MEMORY_MB: '64' })).toThrow(
+      /^Invalid configuration: OCR_MAX_MEMORY_MB: /,
+    );
+  });
+
   it('honours PORT and HOST', () => {
     const env = parseEnv({ PORT: '8080', HOST: '0.0.0.0' });
     expect(env.PORT).toBe(8080);

@@ -422,6 +422,38 @@ export const EnvSchema = z.object({
     .describe(
       'Embedded database only: brain searches the BFF runs over generated passages of its own before it listens, so that its first users search at full speed (about 2 s of start). Unset: 1000, or 0 when `NODE_ENV` is `test`. `0` turns it off.',
     ),
+  OCR_ENABLED: booleanString
+    .prefault('true')
+    .describe(
+      'Read the pages of a PDF that have no text layer (scans) by OCR, in English and French, in a child process of the BFF. `false`: such a PDF is refused as having no text.',
+    ),
+  OCR_MAX_PAGES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2000)
+    .default(50)
+    .describe(
+      'Pages of one file that may be read by OCR; a file with more pages to read ends in error before any is read.',
+    ),
+  OCR_PAGE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(600_000)
+    .default(30_000)
+    .describe(
+      'How long OCR may take on one page (rendering and reading); past it the OCR process is ended and the file ends in error.',
+    ),
+  OCR_MAX_MEMORY_MB: z.coerce
+    .number()
+    .int()
+    .min(256)
+    .max(16_384)
+    .default(768)
+    .describe(
+      'Resident memory the OCR process may reach (checked ten times a second, on Linux); past it the process is ended and the file ends in error.',
+    ),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
