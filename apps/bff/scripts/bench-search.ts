@@ -7,9 +7,9 @@
 // compare CPU per search first (the load generator's own does the same work every time).
 // Usage:
 //   pnpm --filter @app/bff bench:search -- setup [--backend pglite|postgres] [--other-brains N]
-//     (N other private brains of the same 1,000 pages in the database: ADR 045)
+//     (N other private brains of the same 1,000 pages in the database: ADR 051)
 //   pnpm --filter @app/bff bench:search -- run [--backend …] [--rounds 3] [--concurrency 10]
-//     [--search-warmup N] (the BFF's search warm-up on PGlite, ADR 044; 0 turns it off)
+//     [--search-warmup N] (the BFF's search warm-up on PGlite, ADR 051; 0 turns it off)
 // Postgres: databases bench_search and bench_search_pristine on --postgres-url's server.
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

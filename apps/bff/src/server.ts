@@ -99,7 +99,7 @@ closeWithGrace({ delay: env.SHUTDOWN_DRAIN_MS + 15_000 }, async ({ signal, err }
 });
 
 // The embedded engine's search code is compiled to its optimised form before the first user
-// searches (ADR 044). Postgres runs native code and needs none of this. A failure costs only speed.
+// searches (ADR 051). Postgres runs native code and needs none of this. A failure costs only speed.
 const warmupSearches = env.SEARCH_WARMUP_SEARCHES ?? (env.NODE_ENV === 'test' ? 0 : SEARCH_WARMUP);
 if (database.kind === 'pglite' && warmupSearches > 0) {
   await services.brainSearch.warmUp({ searches: warmupSearches }).then(

@@ -132,7 +132,7 @@ describe('the BFF process', () => {
     expect(lines.map((line) => line.msg)).toEqual(
       expect.arrayContaining(['database ready', 'search warmed up', 'shutting down']),
     );
-    // The embedded engine's search was warmed (ADR 044) before the server listened.
+    // The embedded engine's search was warmed (ADR 051) before the server listened.
     const warmed = lines.findIndex((line) => line.msg === 'search warmed up');
     expect(lines[warmed]).toMatchObject({ searches: 100 });
     expect(lines[warmed]!.passagesFound).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ const RESULT_TYPE_CHANGED = '0A000';
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 /**
- * Named prepared statements on Postgres, per connection of the pool (ADR 038).
+ * Named prepared statements on Postgres, per connection of the pool (ADR 051).
  *
  * node-postgres sends a statement without a name through Postgres's unnamed statement: Postgres
  * parses, analyses and plans it at every run, and for the search statement (six init plans, a

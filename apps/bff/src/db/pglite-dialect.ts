@@ -41,7 +41,7 @@ export class PGliteDialect implements Dialect {
 /**
  * How long holders may follow one another before the event loop gets a turn. Ten concurrent
  * searches' statements chain the same way; while they do, no new request is read. A shorter
- * chain kept the searches' tail latency lower than a longer one (ADR 036).
+ * chain kept the searches' tail latency lower than a longer one (ADR 051).
  */
 const YIELD_AFTER_MS = 5;
 

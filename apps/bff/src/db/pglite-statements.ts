@@ -79,15 +79,14 @@ export class PGliteStatements {
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       // Bytes travel as they are (the protocol's binary format), not as hex text twice their size
-      // that PGlite's encoder writes out one character at a time: a 9 MB file held the event loop
-      // 0.4 s that way.
+      // that PGlite's encoder writes out one character at a time, holding the event loop.
       if (prepared.paramTypes[i] === types.BYTEA && value instanceof Uint8Array) return value;
       const serializer = this.#pglite.serializers[prepared.paramTypes[i]!];
       return serializer ? serializer(value) : String(value);
     });
     // The answer's bytes are read here (readResult), not by PGlite's message parser, which
-    // copies every field into a buffer of its own and builds a message object for each row: for a
-    // search's ten passages that was a third of the statement's time outside the engine.
+    // copies every field into a buffer of its own and builds a message object for each row:
+    // garbage and time on the thread every request shares.
     const chunks: Uint8Array[] = [];
     await this.#pglite.execProtocolRawStream(
       concat([

@@ -8,12 +8,12 @@ type Log = { warn(object: object, message: string): void };
  * after a source is indexed). Postgres's autovacuum gets to it within a minute or so, and PGlite
  * has no autovacuum at all.
  * - `analyze`: until then a table that grew from nothing is planned as if it were still empty,
- *   and a search of a large brain is planned badly (ADR 035).
+ *   and a search of a large brain is planned badly (ADR 051).
  * - The pending lists of its GIN indexes (`ginIndexes`), if they keep one, are merged into the
  *   index: new rows wait in that list, which every search reads through until it is merged.
  *
  * `changed()` asks for both and resolves once a run that began after the call has ended, so a
- * writer can wait for it (a source is ready only once its passages are planned for, ADR 041).
+ * writer can wait for it (a source is ready only once its passages are planned for, ADR 051).
  * Runs start at once, then at most once every `intervalMs`: the changes that come meanwhile share
  * the next run. A failure is logged and costs only search time.
  */

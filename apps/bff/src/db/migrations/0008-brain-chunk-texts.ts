@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// A passage's text leaves the table a search scans (ADR 039). Finding and ranking the matches
+// A passage's text leaves the table a search scans (ADR 051). Finding and ranking the matches
 // read each matching row of brain_chunks: with the text inline (about 700 bytes) a page held
 // six or seven passages, so a common word read most of the table's pages. brain_chunks keeps
 // what a search reads for every match (brain, source, order, configuration, tsvector) and
@@ -17,7 +17,7 @@ const statements = [
   // is the same tsvector, through its text form).
   sql`alter table brain_chunks alter column tsv type tsvector using tsv::text::tsvector`,
   // New passages go straight into the search index rather than into its pending list, which
-  // every search of every brain read through until it was merged (ADR 041).
+  // every search of every brain read through until it was merged (ADR 051).
   sql`alter index brain_chunks_tsv_idx set (fastupdate = off)`,
   sql`select gin_clean_pending_list('brain_chunks_tsv_idx'::regclass)`,
 ];

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // A brain's search reads its own brain's entries of the search index, not every brain's
-// (ADR 045). The index on the tsvector alone answered "which passages hold this word" for all
+// (ADR 051). The index on the tsvector alone answered "which passages hold this word" for all
 // brains at once: a search in one brain read, and then filtered out, the matching passages of
 // every other brain, so its time grew with everything stored, not with the brain searched. A GIN
 // index on (brain, configuration, tsvector) answers the whole condition: btree_gin gives GIN the

@@ -138,7 +138,7 @@ export function createBrainProcessor({
         await setSource(sourceId, { progress: 40 + Math.floor((60 * done) / chunks.length) });
       }
       // Ready means searched as fast as it will be: the planner knows the new passages first
-      // (ADR 041).
+      // (ADR 051).
       await search.passagesChanged();
       await db
         .updateTable('brain_sources')

@@ -93,7 +93,7 @@ describe('a brain filled with documents', () => {
     expect(
       done.sources.every((source) => source.status === 'ready' && source.progress === 100),
     ).toBe(true);
-    // A source is ready once the planner's statistics count its passages (ADR 035, 041):
+    // A source is ready once the planner's statistics count its passages (ADR 051):
     // `reltuples` is -1 (or 0) until the table is analyzed, and the passages' count after. The
     // search index keeps no pending list for searches to read through.
     const passages = Number(

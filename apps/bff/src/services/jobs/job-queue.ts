@@ -45,7 +45,7 @@ type Log = {
 /**
  * PGlite has one connection, which our Kysely driver hands out in turn: pg-boss's statements take
  * their turn the same way, so none of them ever lands inside a transaction of ours. A single
- * statement goes through the driver itself, so it is kept prepared like the app's own (ADR 033):
+ * statement goes through the driver itself, so it is kept prepared like the app's own (ADR 051):
  * the workers' polls, several a second, are parsed and planned once instead of at each poll
  * (the engine's time, which every request waited behind).
  */

@@ -1,7 +1,7 @@
 import type { Passage } from '@app/contracts';
 
 /**
- * The passages a search shows, with the matching words marked (ADR 035).
+ * The passages a search shows, with the matching words marked (ADR 051).
  *
  * Postgres's `ts_headline` parses each passage again with its text parser, which on PGlite costs
  * more than finding and ranking the matches. Here the words are split in JavaScript, and only the

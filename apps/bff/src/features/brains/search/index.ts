@@ -25,8 +25,7 @@ export interface IndexedPassages {
 /**
  * The brain search, behind one door: what the rest of the BFF asks of it is here, and how it is
  * made fast (the statement compiled once and its tuning, the highlighter, the answers kept per
- * brain version, the planner's statistics, the warm-up) stays in this folder (ADR 020, 035, 036,
- * 039, 040, 041, 044, 045).
+ * brain version, the planner's statistics, the warm-up) stays in this folder (ADR 020, 051).
  */
 export function createBrainSearch({
   db,
@@ -44,7 +43,7 @@ export function createBrainSearch({
     maxEntries: 500,
   });
   // A source turns ready once the planner knows its passages: searches right after a brain grew
-  // are planned with its real size (ADR 035, 041). The search index keeps no pending list.
+  // are planned with its real size (ADR 051). The search index keeps no pending list.
   const statistics = createStatisticsRefresher({ db, table: 'brain_chunks', log });
 
   return {

@@ -5,7 +5,7 @@ import { registerAndVerify } from '../../../../test/helpers/accounts.ts';
 import { expectContract } from '../../../../test/helpers/contract.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 
-// The search answers access and passages in one statement (ADR 040): every caller who may read
+// The search answers access and passages in one statement (ADR 051): every caller who may read
 // the brain finds its passages, first time and from the cache, and no one else gets anything,
 // nor makes the database read a passage.
 type Reader = 'owner' | 'editor' | 'viewer' | 'member' | 'stranger';

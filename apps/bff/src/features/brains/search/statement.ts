@@ -71,19 +71,19 @@ export interface SearchRow {
  * The search statement.
  *
  * Each language's query is parsed once per run, in a subquery of its own (an init plan): the
- * statement is kept prepared (ADR 033) and Postgres soon runs it with a generic plan, in which
+ * statement is kept prepared (ADR 051) and Postgres soon runs it with a generic plan, in which
  * `websearch_to_tsquery('english', $2)` written inline would be parsed again for every passage
  * it is tested against (the search's largest cost by far). A parameter set once per run
  * is also what the GIN index can answer.
  *
  * One scan ranks the matches into narrow rows (id, order, rank), which are counted and sorted;
- * only the page's passages are then read in full (their texts from brain_chunk_texts, ADR 039).
+ * only the page's passages are then read in full (their texts from brain_chunk_texts, ADR 051).
  * Carrying the matched rows whole through a window count (`count(*) over ()`) copied every
  * tsvector, for nothing.
  *
  * With a caller, the brain's access row (`accessRow`) comes first and gates the scan: a caller
  * who may not read the brain gets that row alone (and a brain that does not exist, no row), and
- * no passage is read for them (ADR 040).
+ * no passage is read for them (ADR 051).
  */
 export function searchStatement(
   brainId: string,

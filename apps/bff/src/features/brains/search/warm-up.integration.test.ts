@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database.ts';
 import { warmUpSearch } from './warm-up.ts';
 import { openTestDatabase } from '../../../../test/helpers/test-app.ts';
 
-// The search warm-up (ADR 044) runs a user's search statements over passages of its own, in a
+// The search warm-up (ADR 051) runs a user's search statements over passages of its own, in a
 // schema it makes and drops: it finds passages, and leaves nothing behind, even after a process
 // that died in the middle of one.
 let database: Database;

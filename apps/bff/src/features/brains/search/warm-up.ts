@@ -4,7 +4,7 @@ import { createSearcher } from './searcher.ts';
 import { insertPassages } from './statement.ts';
 
 /**
- * Warms the embedded engine's search before the process is ready (ADR 044).
+ * Warms the embedded engine's search before the process is ready (ADR 051).
  *
  * PGlite is Postgres compiled to WebAssembly. V8 first runs each of its functions from quickly
  * made baseline code, and compiles a function again, optimised, only once it has run long enough
