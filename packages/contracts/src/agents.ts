@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { AgentToolId } from './agent-auth.ts';
-import { BrainStatus, Passage } from './brains.ts';
+import { BrainStatus, Passage, PassagePlace } from './brains.ts';
 import { access, ErrorBody, Language, Text } from './common.ts';
 
 const c = initContract();
@@ -149,13 +149,14 @@ export const AskAgentRequest = z.object({
 });
 export type AskAgentRequest = z.input<typeof AskAgentRequest>;
 
-/** A passage an answer relies on: which brain and which source it comes from. */
+/** A passage an answer relies on: which brain, which source and where in it. */
 export const AgentCitation = z.object({
   brainId: z.uuid(),
   brainName: z.string(),
   sourceId: z.uuid(),
   sourceName: z.string(),
   passage: Passage,
+  ...PassagePlace.shape,
 });
 export type AgentCitation = z.infer<typeof AgentCitation>;
 

@@ -218,12 +218,25 @@ export type SearchBrainQuery = z.input<typeof SearchBrainQuery>;
 export const Passage = z.array(z.object({ text: z.string(), highlight: z.boolean() }));
 export type Passage = z.infer<typeof Passage>;
 
+/**
+ * Where a passage is in its file: the 1-based physical page it starts on (what `#page=N` opens)
+ * and the page it ends on when it spans two; `null` for a format without pages. `readByOcr`: the
+ * page's text was read from its image, not from the file's text.
+ */
+export const PassagePlace = z.object({
+  page: z.number().int().min(1).nullable(),
+  pageEnd: z.number().int().min(1).nullable(),
+  readByOcr: z.boolean(),
+});
+export type PassagePlace = z.infer<typeof PassagePlace>;
+
 export const SearchHit = z.object({
   sourceId: z.uuid(),
   sourceName: z.string(),
   chunkIndex: z.number().int().nonnegative(),
   passage: Passage,
   rank: z.number(),
+  ...PassagePlace.shape,
 });
 export type SearchHit = z.infer<typeof SearchHit>;
 

@@ -57,6 +57,9 @@ export function brainsForAgents({
             sourceName: hit.sourceName,
             passage: hit.passage,
             rank: hit.rank,
+            page: hit.page,
+            pageEnd: hit.pageEnd,
+            readByOcr: hit.readByOcr,
           });
       }
       return found;

@@ -72,6 +72,10 @@ export function createSearcher(db: Kysely<DB>, tables: SearchTables = BRAIN_TABL
         chunkIndex: row.chunk_index,
         passage: passages[index]!,
         rank: Number(row.rank),
+        // Passages do not keep their page yet.
+        page: null,
+        pageEnd: null,
+        readByOcr: false,
       })),
       total,
       page: query.page,
