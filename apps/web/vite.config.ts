@@ -47,6 +47,60 @@ function contentExtracts(): Plugin {
 }
 
 /**
+ * The API's routes as the typed client needs them in the browser: method, path, content type and
+ * the statuses each may answer, with none of the zod schemas that check them (`virtual:api-routes`,
+ * src/lib/api-client.ts). The schemas and zod then load only with the forms that use them, not
+ * with every page that calls the API (ADR 060). When serving (dev, tests) it is the contract itself.
+ */
+function apiRoutes(): Plugin {
+  const id = 'virtual:api-routes';
+  let build = false;
+  return {
+    name: 'api-routes',
+    configResolved: (config) => void (build = config.command === 'build'),
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      if (!build) return `export { apiContract as apiRoutes } from '@app/contracts';`;
+      const { apiContract } = await import('@app/contracts');
+      const { ContractNoBody } = await import('@ts-rest/core');
+      const noBody = '__no_body__';
+      const table = (router: object): unknown =>
+        Object.fromEntries(
+          Object.entries(router).map(([key, value]) => {
+            if (!('method' in value && 'path' in value)) return [key, table(value as object)];
+            const route = value as {
+              method: string;
+              path: string;
+              contentType?: string;
+              responses: Record<string, unknown>;
+            };
+            return [
+              key,
+              {
+                method: route.method,
+                path: route.path,
+                ...(route.contentType && { contentType: route.contentType }),
+                responses: Object.fromEntries(
+                  Object.entries(route.responses).map(([status, body]) => [
+                    status,
+                    body === ContractNoBody ? noBody : null,
+                  ]),
+                ),
+              },
+            ];
+          }),
+        );
+      const json = JSON.stringify(table(apiContract)).replaceAll(
+        JSON.stringify(noBody),
+        'ContractNoBody',
+      );
+      return `import { ContractNoBody } from '@ts-rest/core';\nexport const apiRoutes = ${json};`;
+    },
+  };
+}
+
+/**
  * Each built script and stylesheet also as `.br` (brotli, best) and `.gz` (gzip -9): the BFF sends
  * the file the browser accepts (@fastify/static `preCompressed`) instead of compressing every
  * answer on the fly at a lighter level (a third more bytes for the entry).
@@ -124,6 +178,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     contentExtracts(),
+    apiRoutes(),
     ...(isSsrBuild ? [recordDynamicImports()] : [precompress(), treeShakeReactRouter()]),
     ...(mode === 'mock' ? [mockServiceWorker()] : []),
   ],

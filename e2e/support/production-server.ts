@@ -24,9 +24,12 @@ export interface ProductionServer {
 /**
  * The BFF as the container runs it (production mode, the built web app, an empty data directory
  * of its own), on a free port; resolves once `/api/ready` answers. `name` prefixes the temporary
- * data directory. Needs the web app built first (`pnpm turbo run build --filter=@app/web`).
+ * data directory; `demoAccounts` seeds the README's demo accounts. Needs the web app built first (`pnpm turbo run build --filter=@app/web`).
  */
-export async function startProductionServer(name: string): Promise<ProductionServer> {
+export async function startProductionServer(
+  name: string,
+  { demoAccounts = false }: { demoAccounts?: boolean } = {},
+): Promise<ProductionServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
   const base = `http://127.0.0.1:${port}`;
@@ -43,7 +46,7 @@ export async function startProductionServer(name: string): Promise<ProductionSer
         LOG_LEVEL: 'warn',
         PUBLIC_ORIGIN: base,
         SESSION_SECRET: `${name}-check-secret-that-is-long-enough-0123456789`,
-        DEMO_ACCOUNTS: 'false',
+        DEMO_ACCOUNTS: String(demoAccounts),
         SHUTDOWN_DRAIN_MS: '0',
       },
       stdio: ['ignore', 'ignore', 'inherit'],

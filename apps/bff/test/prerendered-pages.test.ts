@@ -89,20 +89,51 @@ describe('everyone else gets the web app, which loads the session', () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
-  it('a page the build did not prerender, an unknown path, a dashboard path', async () => {
+  it('a page the build did not prerender, an unknown path', async () => {
     // A query may change what the page shows (the case studies' filters).
     for (const path of [
       '/pricing?plan=pro',
       '/tools?category=writing',
       '/pricing/extra',
       '/nothing',
-      '/dashboard',
+      '/dashboardish',
       '//',
     ]) {
       const res = await get(path, { cookie: 'lang=fr' });
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toContain('<div id="root"></div>');
     }
+  });
+});
+
+describe('a visitor without a session who asks for a signed-in page', () => {
+  it('is sent to the sign-in page at once, which brings them back after', async () => {
+    for (const [path, redirect] of [
+      ['/dashboard', '/dashboard'],
+      ['/dashboard/brains/123?tab=sources', '/dashboard/brains/123?tab=sources'],
+      ['/admin/users?q=ada%20l', '/admin/users?q=ada%20l'],
+      ['/%61dmin', '/%61dmin'],
+      ['/dashboard/', '/dashboard/'],
+    ]) {
+      const res = await get(path, { cookie: 'lang=fr' });
+      expect(res.statusCode, path).toBe(302);
+      expect(res.headers.location, path).toBe(`/login?redirect=${encodeURIComponent(redirect)}`);
+      expect(res.headers['cache-control'], path).toBe('no-store');
+      expect(res.headers.vary, path).toMatch(/Cookie/);
+    }
+  });
+
+  it('with a session cookie, gets the web app, which checks the session', async () => {
+    const res = await get('/dashboard/brains', { cookie: 'sid=whatever' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('lands on the sign-in page rendered, whatever its query', async () => {
+    const res = await get('/login?redirect=%2Fdashboard', { 'accept-language': 'fr' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Sign in: password');
+    expect(res.body).toContain('<html lang="fr">');
   });
 });
 

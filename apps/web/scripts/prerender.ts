@@ -21,6 +21,8 @@ interface RenderedPage {
 interface ServerEntry {
   prerenderedPaths(): string[];
   dataPages: string[];
+  pagesIgnoringQuery: string[];
+  signedInPages: string[];
   renderPage(path: string, language: Language): Promise<RenderedPage>;
 }
 interface WorkerResult {
@@ -90,7 +92,9 @@ async function main() {
   writeFileSync(join(dist, boot.file), boot.code);
   writeCompressed(join(dist, boot.file), Buffer.from(boot.code));
 
-  const { prerenderedPaths, dataPages } = (await import(serverEntry.href)) as ServerEntry;
+  const { prerenderedPaths, dataPages, pagesIgnoringQuery, signedInPages } = (await import(
+    serverEntry.href
+  )) as ServerEntry;
   const paths = prerenderedPaths();
   const files: Record<string, string> = {};
   const queue = [...paths];
@@ -126,8 +130,13 @@ async function main() {
   await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, run));
   writeFileSync(
     join(dist, 'prerendered/pages.json'),
-    // `boot` and `dataPages`: what the BFF needs to render the data pages (renderDataPage).
-    `${JSON.stringify({ languages, pages: files, boot: boot.file, dataPages }, null, 2)}\n`,
+    // `boot` and `dataPages`: what the BFF needs to render the data pages (renderDataPage);
+    // `signedInPages`: where it sends a visitor without a session to /login.
+    `${JSON.stringify(
+      { languages, pages: files, boot: boot.file, dataPages, pagesIgnoringQuery, signedInPages },
+      null,
+      2,
+    )}\n`,
   );
   console.log(
     `prerendered ${paths.length} pages in ${languages.join(' and ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -1,6 +1,11 @@
-// Modules made by the content-extracts plugin of vite.config.ts at build time.
+// Modules made by the plugins of vite.config.ts.
 declare module 'virtual:content/*/home' {
   import type { HomeContent } from '@/features/marketing/content/home-content';
   const content: HomeContent;
   export default content;
+}
+
+/** The API's routes without their schemas in the built app; the contract itself when serving. */
+declare module 'virtual:api-routes' {
+  export const apiRoutes: typeof import('@app/contracts').apiContract;
 }

@@ -25,6 +25,8 @@ export interface WebAppState {
   prerendered?: PrerenderedPages;
   /** Renders the data pages, when the build made its server entry (see `dataPageRenderer`). */
   dataPages?: DataPageRenderer;
+  /** Whether a path is a page only a signed-in visitor sees (`PrerenderedPages.signedInPages`). */
+  signedInPage?: (path: string) => boolean;
 }
 
 export interface PrerenderedPages {
@@ -34,6 +36,33 @@ export interface PrerenderedPages {
   boot?: string;
   /** The route patterns of the pages the BFF renders with the API's answers (`/tools/:id`). */
   dataPages?: string[];
+  /** Pages rendered the same whatever their query (`/login?redirect=…`). */
+  pagesIgnoringQuery?: string[];
+  /** Route patterns of the pages only a signed-in visitor sees (`/dashboard/*`). */
+  signedInPages?: string[];
+}
+
+/**
+ * Whether a path is one of these route patterns: `:name` is one segment, a last `/*` anything
+ * below (as the web app's router reads them).
+ */
+export function routeMatcher(patterns: string[]): (path: string) => boolean {
+  const expressions = patterns.map(
+    (pattern) =>
+      new RegExp(
+        `^${pattern
+          .split('/')
+          .map((part) =>
+            part === '*'
+              ? '.+'
+              : part.startsWith(':')
+                ? '[^/]+'
+                : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('/')}$`,
+      ),
+  );
+  return (path) => expressions.some((expression) => expression.test(path));
 }
 
 /** The language cookie the web app sets whenever the visitor's language is set or changed. */
@@ -83,6 +112,7 @@ async function webAppPlugin(
   if (existsSync(pagesFile)) {
     const prerendered = JSON.parse(readFileSync(pagesFile, 'utf8')) as PrerenderedPages;
     options.state.prerendered = prerendered;
+    options.state.signedInPage = routeMatcher(prerendered.signedInPages ?? []);
     const serverEntry = join(options.distDir, '..', '.prerender', 'render-page.js');
     if (prerendered.boot && prerendered.dataPages?.length && existsSync(serverEntry))
       options.state.dataPages = dataPageRenderer({
@@ -129,10 +159,17 @@ export function sendPage(
   // `/pricing/` is `/pricing`, as the web app's router reads it.
   const page = path !== '/' && path.endsWith('/') ? path.slice(0, -1) : path;
   const file = page === '' || page === '/' ? prerendered?.pages[path] : prerendered?.pages[page];
+  const signedOut = request.cookies[sessionCookie] === undefined;
+  // A page only a signed-in visitor sees sends one without a session to /login at once, before
+  // any script: no layout painted, then another (ADR 060). A session that has ended meanwhile is
+  // the web app's to notice.
+  if (prerendered && signedOut && state.signedInPage?.(page))
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(`/login?redirect=${encodeURIComponent(request.url)}`, 302);
   // A query may change what the page shows (the case studies' filters): the build rendered none.
-  const query = request.url.includes('?');
-  if (!prerendered || query || request.cookies[sessionCookie] !== undefined)
-    return sendIndexHtml(reply);
+  const query = request.url.includes('?') && !prerendered?.pagesIgnoringQuery?.includes(page);
+  if (!prerendered || query || !signedOut) return sendIndexHtml(reply);
   const language = pageLanguage(request, prerendered.languages);
   if (!file) {
     const dataPage = state.dataPages?.matches(page) ? state.dataPages : undefined;
@@ -223,17 +260,7 @@ export function dataPageRenderer(options: {
   boot: string;
   patterns: string[];
 }): DataPageRenderer {
-  const patterns = options.patterns.map(
-    (pattern) =>
-      new RegExp(
-        `^${pattern
-          .split('/')
-          .map((part) =>
-            part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-          )
-          .join('/')}$`,
-      ),
-  );
+  const matches = routeMatcher(options.patterns);
   let entry: Promise<ServerEntry> | undefined;
   // Concurrent requests for a page share its render; a failed render is not kept.
   const cache = new TtlCache<RenderedDataPage>({
@@ -263,7 +290,7 @@ export function dataPageRenderer(options: {
     });
   };
   return {
-    matches: (path) => patterns.some((pattern) => pattern.test(path)),
+    matches,
     render(request, path, language) {
       return cache.getOrLoad(`${language} ${path}`, async () => {
         // Many new paths at once (made-up tool ids, say) must not queue up renders for everyone.

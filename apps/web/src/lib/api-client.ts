@@ -1,4 +1,4 @@
-import { apiContract } from '@app/contracts';
+import { apiRoutes } from 'virtual:api-routes';
 import { clientFor } from './api-client-base';
 
 // Kept apart so that code on the first page (the query client's retry rule) can tell errors
@@ -6,8 +6,9 @@ import { clientFor } from './api-client-base';
 export { ApiError, errorStatus } from './api-errors';
 
 /**
- * The one way the SPA talks to the BFF: same origin, cookies included, typed by the contract.
+ * The one way the SPA talks to the BFF: same origin, cookies included, typed by the contract. The
+ * built app holds the contract's routes without their schemas (`virtual:api-routes`, vite.config.ts).
  * A feature whose pages are public may have a client of its own contract only
  * (`features/catalogue/api/client.ts`), so that its pages do not load the whole API's.
  */
-export const api = clientFor(apiContract);
+export const api = clientFor(apiRoutes);

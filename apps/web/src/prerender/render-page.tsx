@@ -11,6 +11,7 @@ import { matchPath, StaticRouter } from 'react-router';
 import { AppWithRouter } from '@/app/app';
 import { queryClientFor } from '@/app/query-layer';
 import { isContentPage } from '@/app/router';
+import { providersQuery } from '@/features/auth/api/list-providers';
 import { toolQueryOptions } from '@/features/catalogue/api/get-tool';
 import { toolFacetsQueryOptions } from '@/features/catalogue/api/get-tool-facets';
 import { toolsQueryOptions } from '@/features/catalogue/api/get-tools';
@@ -74,9 +75,35 @@ export async function renderPage(
 
 /**
  * The public pages the BFF renders when asked, with the API's answers, for a visitor without a
- * session and without a query (apps/bff/src/plugins/web-app.ts; ADR 034). Route patterns.
+ * session and without a query (apps/bff/src/plugins/web-app.ts; ADR 034): the catalogue's, and
+ * the account pages a visitor signs in from (with the sign-in ways the server offers, ADR 060).
+ * Route patterns.
  */
-export const dataPages = ['/tools', '/tools/:id'];
+export const dataPages = [
+  '/tools',
+  '/tools/:id',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/verify-code',
+];
+
+/**
+ * Pages whose first render reads nothing of the query: served rendered whatever it holds
+ * (`/login?redirect=/dashboard`, where a signed-out visitor is sent, ADR 060).
+ */
+export const pagesIgnoringQuery = ['/login', '/register'];
+
+/**
+ * The pages only a signed-in visitor sees: the BFF sends a visitor without a session straight to
+ * `/login?redirect=…`, before any script runs (ADR 060). Route patterns (`/*`: and below).
+ */
+export const signedInPages = [
+  ...pages.filter((page) => page.access === 'user').map((page) => page.path),
+  '/dashboard',
+  '/dashboard/*',
+  '/user/profile/edit',
+];
 
 /** Asks the API what the page at `path` reads on its first render, into `client`. */
 async function prefetch(path: string, language: Language, client: QueryClient) {
@@ -87,6 +114,8 @@ async function prefetch(path: string, language: Language, client: QueryClient) {
     ]);
   const tool = matchPath('/tools/:id', path);
   if (tool) await client.prefetchQuery(toolQueryOptions(tool.params.id!, language));
+  // The account pages show the sign-in ways and the code's length the server has.
+  if (!path.startsWith('/tools')) await client.prefetchQuery(providersQuery);
   // An answer that failed would render the error state, which the browser, without it, would not.
   const failed = client
     .getQueryCache()

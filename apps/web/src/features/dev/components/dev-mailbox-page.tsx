@@ -1,6 +1,6 @@
 import type { DevMail } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { UnknownStatusError } from '@ts-rest/core';
+import { UnknownStatusError } from '@/lib/api-client-base';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
