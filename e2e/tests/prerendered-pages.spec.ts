@@ -265,3 +265,70 @@ test('a signed-in visitor gets the web app, which loads their session and header
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('sign-out')).toBeVisible();
 });
+
+// The account pages a visitor signs in from come rendered by the BFF with the sign-in ways it
+// offers; their forms count once the page's code runs (ADR 060).
+const accountPages = {
+  '/login': { en: 'Sign in', fr: 'Connexion' },
+  '/register': { en: 'Create your account', fr: 'Créez votre compte' },
+} as const;
+
+for (const [path, headings] of Object.entries(accountPages)) {
+  for (const lang of ['en', 'fr'] as const) {
+    test(`${path} in ${lang === 'en' ? 'English' : 'French'} comes rendered with the sign-in ways, its form waiting for the page's code`, async ({
+      browser,
+    }) => {
+      const { bare, html } = await withoutJavaScript(browser, path, lang, headings[lang]);
+      if (path === '/login') await expect(html.getByTestId('social-sign-in')).toBeVisible();
+      // Without the page's code nothing is sent: the browser would send the fields itself.
+      await expect(html.locator('form button[type=submit]')).toBeDisabled();
+      await expect(html.locator('form')).toHaveAttribute('method', 'post');
+      await bare.close();
+
+      const context = await browser.newContext();
+      await context.addCookies([languageCookie(lang)]);
+      const page = await context.newPage();
+      const watched = await watch(context, page);
+      const apiReads: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiReads.push(request.url());
+      });
+      await page.goto(`${path}?redirect=%2Fdashboard`);
+      await expect(page.getByRole('heading', { level: 1, name: headings[lang] })).toBeVisible();
+      await expect(page.locator('form button[type=submit]')).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+      expect(await watched.headingKept(), 'the heading is the rendered one').toBe(true);
+      expect(watched.console).toEqual([]);
+      expect(watched.sessionRequests).toEqual([]);
+      expect(apiReads, 'the page asks the API nothing: it came with the answers').toEqual([]);
+      expect(await watched.shifts(), 'layout shifts').toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+test('a signed-out visitor of a signed-in page is sent to sign in by the server, before any script', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const watched = await watch(context, page);
+  const documents: { url: string; status: number }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document')
+      documents.push({ url: new URL(response.url()).pathname, status: response.status() });
+  });
+  await page.goto('/admin/users?q=ada');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fusers%3Fq%3Dada$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(documents).toEqual([
+    { url: '/admin/users', status: 302 },
+    { url: '/login', status: 200 },
+  ]);
+  await page.waitForLoadState('networkidle');
+  expect(await watched.shifts(), 'layout shifts').toEqual([]);
+
+  await signIn(page, demo.admin.email, demo.admin.password);
+  await expect(page).toHaveURL('/admin/users?q=ada');
+  await context.close();
+});

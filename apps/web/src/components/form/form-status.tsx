@@ -2,8 +2,13 @@ import type { ReactNode } from 'react';
 import type { ButtonVariant } from '@/components/ui/button';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 
-/** The submit button: a spinner and a busy label while the request runs, never sent twice. */
+/**
+ * The submit button: a spinner and a busy label while the request runs, never sent twice. On a
+ * page rendered ahead (the account pages, ADR 060) it waits for the page's code: a form sent
+ * before would be the browser's own, its fields in the address.
+ */
 export function SubmitButton({
   pending,
   pendingLabel,
@@ -20,11 +25,12 @@ export function SubmitButton({
   /** The full width of the form (account screens). */
   wide?: boolean;
 }) {
+  const hydrated = useHydrated();
   return (
     <Button
       type="submit"
       variant={variant}
-      disabled={pending || disabled}
+      disabled={pending || disabled || !hydrated}
       className={wide ? 'w-full py-2.5' : ''}
     >
       {pending ? <Spinner className="h-4 w-4" /> : null}

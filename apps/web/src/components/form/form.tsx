@@ -54,7 +54,13 @@ export function Form<In extends FieldValues, Out>({
   return (
     <FormProvider {...form}>
       <FormNamespace value={ns}>
-        <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} {...props}>
+        {/* POST: were it ever sent by the browser itself, its fields never go in the address. */}
+        <form
+          method="post"
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+          {...props}
+        >
           {children}
         </form>
       </FormNamespace>

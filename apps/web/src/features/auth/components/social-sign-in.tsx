@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-status';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useProviders } from '../api/list-providers';
 import { useStartOAuth } from '../api/start-oauth';
 import { errorText } from '../lib/api-error';
@@ -16,6 +17,8 @@ export function SocialSignIn({ redirect }: { redirect?: string }) {
   const providers = useProviders();
   const start = useStartOAuth();
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  // Rendered ahead on the sign-in page: a click counts once the page's code runs.
+  const hydrated = useHydrated();
   const list = providers.data ?? [];
   if (list.length === 0) return null;
   const busy = start.isPending || leavingFor !== null;
@@ -35,7 +38,7 @@ export function SocialSignIn({ redirect }: { redirect?: string }) {
               key={provider.id}
               variant="secondary"
               className="w-full py-2.5"
-              disabled={busy}
+              disabled={busy || !hydrated}
               onClick={() =>
                 start.mutate(
                   { provider: provider.id, redirect },

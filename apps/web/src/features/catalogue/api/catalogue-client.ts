@@ -1,13 +1,9 @@
-import { apiRouterOptions } from '@app/contracts/api-router';
-import { catalogueContract } from '@app/contracts/catalogue';
-import { initContract } from '@ts-rest/core';
+import { apiRoutes } from 'virtual:api-routes';
 import { clientFor } from '@/lib/api-client-base';
 
 /**
- * The catalogue's routes only, mounted as the whole API mounts them: the public tool pages load
- * this contract, not every feature's (some 10 kB gzip less on /tools). Loaded through
- * `catalogueApi()` (client.ts) when a call is made.
+ * The catalogue's routes only: the public tool pages load this client when a call is made (a
+ * comment, a rating), with the API's routes as the built app holds them, without their schemas.
+ * Loaded through `catalogueApi()` (client.ts).
  */
-export const catalogueClient = clientFor(
-  initContract().router({ catalogue: catalogueContract }, apiRouterOptions),
-).catalogue;
+export const catalogueClient = clientFor({ catalogue: apiRoutes.catalogue }).catalogue;
