@@ -28,7 +28,9 @@ export function AdminPage({ titleKey, children }: { titleKey: string; children: 
   const { t } = useTranslation('admin');
   const { user, isPending } = useSession();
   const title = t(titleKey, { ns: 'common' });
-  if (isPending) return <LoadingState />;
+  // A screen high at least, whatever it shows meanwhile: the footer starts below the fold and is
+  // not pushed down it when the screen's figures arrive (a shift of the whole viewport).
+  if (isPending) return <LoadingState screen />;
   if (user?.role !== 'Admin')
     return (
       <div data-testid="admin-forbidden">
@@ -44,7 +46,7 @@ export function AdminPage({ titleKey, children }: { titleKey: string; children: 
       </div>
     );
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div className="mx-auto min-h-screen max-w-7xl px-4 py-8 sm:px-6">
       <PageMeta title={title} />
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-100">
         {t('area')}
