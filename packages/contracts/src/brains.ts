@@ -104,7 +104,12 @@ export const BrainSummary = z.object({
   description: z.string(),
   type: BrainType,
   visibility: BrainVisibility,
+  /**
+   * Follows its sources: `pending` with none, `processing` while any is read, `error` only when
+   * every source failed, else `ready` (searchable), with `failedSources` saying how many failed.
+   */
   status: BrainStatus,
+  failedSources: z.number().int().nonnegative(),
   owner: BrainPerson,
   myRole: BrainRole,
   sourceCount: z.number().int().nonnegative(),

@@ -407,6 +407,7 @@ export function createBrainsHandlers({
       type: brain.type,
       visibility: brain.visibility,
       status: statusOf(sources),
+      failedSources: sources.filter((s) => s.status === 'error').length,
       owner: role === 'public' ? { ...owner, email: null } : owner,
       myRole: role,
       sourceCount: sources.length,

@@ -44,6 +44,7 @@ const brain = (myRole: BrainRole): BrainDetail => ({
   owner: { id: mockUser.id, fullName: mockUser.fullName, email: mockUser.email },
   myRole,
   sourceCount: 5,
+  failedSources: 1,
   sizeBytes: 5 * 2048,
   createdAt: at,
   updatedAt: at,
