@@ -300,8 +300,7 @@ function languageOf(text: string): 'en' | 'fr' | 'other' {
 function statusOf(sources: BrainSource[]): BrainStatus {
   if (sources.length === 0) return 'pending';
   if (sources.some((s) => s.status === 'pending' || s.status === 'processing')) return 'processing';
-  if (sources.some((s) => s.status === 'error')) return 'error';
-  return 'ready';
+  return sources.every((s) => s.status === 'error') ? 'error' : 'ready';
 }
 
 /** The statuses of the brains a user owns, now (the mocked overview counts them). */
