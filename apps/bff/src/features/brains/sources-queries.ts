@@ -155,6 +155,16 @@ export function createSourceQueries(db: Kysely<DB>, { jobs }: { jobs: Pick<JobQu
       return source?.status;
     },
 
+    /** One of the brain's sources as it was added: its name, kind and bytes. */
+    async file(brainId: string, sourceId: string) {
+      return db
+        .selectFrom('brain_sources')
+        .select(['name', 'kind', 'content'])
+        .where('id', '=', sourceId)
+        .where('brain_id', '=', brainId)
+        .executeTakeFirst();
+    },
+
     /** The ids of the brain's sources that could not be read. */
     async failedSources(brainId: string) {
       const failed = await db
