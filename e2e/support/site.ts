@@ -13,7 +13,7 @@ export async function usePreferences(
 ) {
   await context.addInitScript((value) => {
     // Frames with an opaque origin (about:blank, sandboxed) have no storage: nothing to set there.
-    if (!/^https?:$/.test(location.protocol)) return;
+    if (!/^https?:$/.test(location.protocol) || origin === 'null') return;
     if (!sessionStorage.getItem('prefs-set')) {
       localStorage.setItem(
         'ui-state',

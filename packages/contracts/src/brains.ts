@@ -72,6 +72,14 @@ export const sourceErrorMessages: Record<SourceErrorCode, string> = {
   failed: 'The file could not be processed',
 };
 
+/** The type a source's original file is served with, from what its bytes were found to be. */
+export const sourceFileTypes: Record<SourceKind, string> = {
+  pdf: 'application/pdf',
+  text: 'text/plain; charset=utf-8',
+  markdown: 'text/markdown; charset=utf-8',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
 const Timestamp = z.iso.datetime({ offset: true });
 
 export const BrainSource = z.object({
@@ -104,7 +112,12 @@ export const BrainSummary = z.object({
   description: z.string(),
   type: BrainType,
   visibility: BrainVisibility,
+  /**
+   * Follows its sources: `pending` with none, `processing` while any is read, `error` only when
+   * every source failed, else `ready` (searchable), with `failedSources` saying how many failed.
+   */
   status: BrainStatus,
+  failedSources: z.number().int().nonnegative(),
   owner: BrainPerson,
   myRole: BrainRole,
   sourceCount: z.number().int().nonnegative(),
@@ -387,6 +400,20 @@ export const brainsContract = c.router({
     body: c.noBody(),
     responses: { 202: SourcesAdded, 400: ErrorBody, 403: ErrorBody, ...guarded },
     summary: 'Owner or editor: process every source in error again',
+  },
+  getSourceFile: {
+    method: 'GET',
+    path: '/brains/:id/sources/:sourceId/file',
+    metadata: access.user,
+    pathParams: SourceParams,
+    responses: {
+      // The type is the file's own (sourceFileTypes); the route sets it.
+      200: c.otherResponse({ contentType: 'application/octet-stream', body: c.type<Uint8Array>() }),
+      400: ErrorBody,
+      ...guarded,
+    },
+    summary:
+      'The source’s original file as it was added (anyone who can see the brain): PDF and text shown in the browser (`#page=N` opens a PDF at a page), DOCX downloaded; sandboxed, never run as a page of the site',
   },
   searchBrain: {
     method: 'GET',

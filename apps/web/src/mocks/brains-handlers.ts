@@ -300,8 +300,7 @@ function languageOf(text: string): 'en' | 'fr' | 'other' {
 function statusOf(sources: BrainSource[]): BrainStatus {
   if (sources.length === 0) return 'pending';
   if (sources.some((s) => s.status === 'pending' || s.status === 'processing')) return 'processing';
-  if (sources.some((s) => s.status === 'error')) return 'error';
-  return 'ready';
+  return sources.every((s) => s.status === 'error') ? 'error' : 'ready';
 }
 
 /** The statuses of the brains a user owns, now (the mocked overview counts them). */
@@ -407,6 +406,7 @@ export function createBrainsHandlers({
       type: brain.type,
       visibility: brain.visibility,
       status: statusOf(sources),
+      failedSources: sources.filter((s) => s.status === 'error').length,
       owner: role === 'public' ? { ...owner, email: null } : owner,
       myRole: role,
       sourceCount: sources.length,
@@ -667,6 +667,22 @@ export function createBrainsHandlers({
       return HttpResponse.json({ sources: retry(found.brain, [source]) }, { status: 202 });
     }),
 
+    // The mocked BFF keeps the text it read, not the file: it serves that text.
+    http.get(path(brains.getSourceFile), ({ params }) => {
+      const found = access(params, 'read');
+      if (found.refused) return found.refused;
+      const ids = SourceIds.safeParse(params);
+      if (!ids.success) return fail(400, 'Source not found', 'invalid_request');
+      const source = found.brain.sources.find((s) => s.id === ids.data.sourceId);
+      if (!source) return notFound();
+      return new HttpResponse(source.text, {
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    }),
+
     http.get(path(brains.searchBrain), ({ params, request }) => {
       const found = access(params, 'read');
       if (found.refused) return found.refused;
@@ -699,7 +715,8 @@ export function createBrainsHandlers({
           chunkIndex: hit.chunkIndex,
           passage: toPassage(hit.sentence, terms),
           rank: hit.rank / 10,
-          page: null,
+          // A mocked PDF holds one sentence a page.
+          page: hit.source.kind === 'pdf' ? hit.chunkIndex + 1 : null,
           pageEnd: null,
           readByOcr: false,
         })),

@@ -1,7 +1,7 @@
 import { apiContract, type RouteAccess } from '@app/contracts';
 import { STATUS_CODES } from 'node:http';
 import { generateOpenApi } from '@ts-rest/open-api';
-import type { AppRoute } from '@ts-rest/core';
+import { isAppRouteOtherResponse, type AppRoute } from '@ts-rest/core';
 import { z } from 'zod';
 
 type Document = ReturnType<typeof generateOpenApi>;
@@ -62,10 +62,20 @@ export function buildOpenApiDocument(version: string): Document {
         const access = (route.metadata as RouteAccess | undefined)?.auth ?? 'public';
         const responses = Object.fromEntries(
           Object.entries(operation.responses as Record<string, { description: string }>).map(
-            ([status, response]) => [
-              status,
-              { ...response, description: STATUS_CODES[Number(status)] ?? status },
-            ],
+            ([status, response]) => {
+              // An answer that is not JSON and has no schema (a CSV, a file): its type, as bytes.
+              const declared = route.responses[Number(status)];
+              const other =
+                declared !== undefined &&
+                isAppRouteOtherResponse(declared) &&
+                !('content' in response)
+                  ? { content: { [declared.contentType]: { schema: { type: 'string' } } } }
+                  : {};
+              return [
+                status,
+                { ...response, ...other, description: STATUS_CODES[Number(status)] ?? status },
+              ];
+            },
           ),
         );
         return {

@@ -143,6 +143,10 @@ const routes: Record<
     call: (b, f) => b.post(`/api/brains/${f.brainId}/sources/retry-failed`),
     allowed: { owner: 202, editor: 202 },
   },
+  getSourceFile: {
+    call: (b, f) => b.get(`/api/brains/${f.brainId}/sources/${f.readySourceId}/file`),
+    allowed: { owner: 200, editor: 200, viewer: 200, reader: 200 },
+  },
   searchBrain: {
     call: (b, f) => b.get(`/api/brains/${f.brainId}/search`).query({ q: 'hello' }),
     allowed: { owner: 200, editor: 200, viewer: 200, reader: 200 },

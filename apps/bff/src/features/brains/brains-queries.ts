@@ -53,6 +53,13 @@ export function createBrainQueries(db: Kysely<DB>) {
         (eb) =>
           eb
             .selectFrom('brain_sources')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('brain_sources.brain_id', '=', 'brains.id')
+            .where('brain_sources.status', '=', 'error')
+            .as('failed_sources'),
+        (eb) =>
+          eb
+            .selectFrom('brain_sources')
             .select(sql<number>`coalesce(sum(size_bytes), 0)::int`.as('n'))
             .whereRef('brain_sources.brain_id', '=', 'brains.id')
             .as('size_bytes'),
@@ -69,6 +76,7 @@ export function createBrainQueries(db: Kysely<DB>) {
       type: row.type,
       visibility: row.visibility,
       status: row.status,
+      failedSources: Number(row.failed_sources ?? 0),
       // Another person's address is shown only to those the brain is shared with.
       owner: {
         id: row.owner_id,

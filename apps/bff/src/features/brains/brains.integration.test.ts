@@ -170,7 +170,13 @@ describe('a brain filled with documents', () => {
     );
     expect(byName['bomb.docx']?.error?.code).toBe('docx_too_large');
     expect(byName['fine.txt']?.status).toBe('ready');
-    expect(done.status).toBe('error');
+    // Partly failed, still searchable: ready, saying how many failed.
+    expect(done).toMatchObject({ status: 'ready', failedSources: 3 });
+    const listed = expectContract(brains.listBrains, 200, await owner.get('/api/brains'));
+    expect(listed.items.find((item) => item.id === brain.id)).toMatchObject({
+      status: 'ready',
+      failedSources: 3,
+    });
 
     const retried = expectContract(
       brains.retrySource,
@@ -201,7 +207,16 @@ describe('a brain filled with documents', () => {
     for (const source of again.sources.filter((item) => item.status === 'error'))
       expect((await owner.delete(`/api/brains/${brain.id}/sources/${source.id}`)).status).toBe(204);
     const clean = expectContract(brains.getBrain, 200, await owner.get(`/api/brains/${brain.id}`));
-    expect(clean.status).toBe('ready');
+    expect(clean).toMatchObject({ status: 'ready', failedSources: 0 });
+  });
+
+  it('is in error only when every one of its sources failed', async () => {
+    const brain = await createBrain(owner, { name: 'Nothing readable' });
+    await upload(owner, brain.id, [
+      { name: 'broken.pdf', bytes: brokenPdf() },
+      { name: 'bomb.docx', bytes: docxBomb() },
+    ]);
+    expect(await settled(owner, brain.id)).toMatchObject({ status: 'error', failedSources: 2 });
   });
 });
 

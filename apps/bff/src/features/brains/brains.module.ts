@@ -25,6 +25,7 @@ import { can, roleOn } from './brains-access.ts';
 import type { InvitationsForBrains } from './brains-ports.ts';
 import { createBrainQueries } from './brains-queries.ts';
 import type { BrainSearch } from './search/index.ts';
+import { sourceFileHeaders } from './source-file.ts';
 import { createSourceQueries } from './sources-queries.ts';
 import { readUpload } from './upload.ts';
 
@@ -63,6 +64,8 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
   const roleFor = (request: FastifyRequest, brainId: string) =>
     roleOn(db, brainId, signedInUser(request).id);
   const brainTarget = (id: string) => ({ kind: 'brain' as const, id });
+  /** The type of the file a request is answered with (the contract says only "bytes"). */
+  const fileTypes = new WeakMap<FastifyRequest, string>();
 
   return async function brainsModule(app: FastifyInstance) {
     await app.register(fastifyMultipart, {
@@ -203,6 +206,28 @@ export function createBrainsModule(deps: BrainsModuleDeps) {
           if (!can.changeSources(role)) return refuseChanges(role);
           const failed = await sourceQueries.failedSources(params.id);
           return { status: 202, body: { sources: await sourceQueries.retry(params.id, failed) } };
+        },
+      },
+
+      getSourceFile: {
+        hooks: {
+          preHandler: searchLimit,
+          // ts-rest answers the contract's one type; the file's own is set last.
+          onSend: async (request, reply, payload) => {
+            const type = fileTypes.get(request);
+            if (type) reply.header('content-type', type);
+            return payload;
+          },
+        },
+        handler: async ({ request, params, reply }) => {
+          // One answer for a brain the caller may not see and for a source it does not hold.
+          if (!can.read(await roleFor(request, params.id))) return notFound();
+          const file = await sourceQueries.file(params.id, params.sourceId);
+          if (!file) return notFound();
+          const headers = sourceFileHeaders({ ...file, sizeBytes: file.content.length });
+          fileTypes.set(request, headers['content-type']);
+          void reply.headers(headers);
+          return { status: 200, body: file.content };
         },
       },
 

@@ -43,8 +43,9 @@ export function toSource(
 }
 
 /**
- * A brain's status follows its sources: processing while any is waiting or being read, error if
- * any failed, ready when all are; pending while it has none.
+ * A brain's status follows its sources: processing while any is waiting or being read, ready
+ * when at least one was read (it can be searched; those that failed are counted apart), error
+ * when every one failed; pending while it has none.
  */
 export async function refreshBrainStatus(db: Kysely<DB> | Transaction<DB>, brainId: string) {
   await db
@@ -54,7 +55,7 @@ export async function refreshBrainStatus(db: Kysely<DB> | Transaction<DB>, brain
         select case
           when count(*) = 0 then 'pending'
           when bool_or(s.status in ('pending', 'processing')) then 'processing'
-          when bool_or(s.status = 'error') then 'error'
+          when bool_and(s.status = 'error') then 'error'
           else 'ready'
         end
         from brain_sources s where s.brain_id = ${brainId}
@@ -152,6 +153,16 @@ export function createSourceQueries(db: Kysely<DB>, { jobs }: { jobs: Pick<JobQu
         .where('brain_id', '=', brainId)
         .executeTakeFirst();
       return source?.status;
+    },
+
+    /** One of the brain's sources as it was added: its name, kind and bytes. */
+    async file(brainId: string, sourceId: string) {
+      return db
+        .selectFrom('brain_sources')
+        .select(['name', 'kind', 'content'])
+        .where('id', '=', sourceId)
+        .where('brain_id', '=', brainId)
+        .executeTakeFirst();
     },
 
     /** The ids of the brain's sources that could not be read. */

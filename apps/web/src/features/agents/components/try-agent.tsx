@@ -1,6 +1,7 @@
 import { AskAgentRequest, type AgentAnswer, type AgentDetail } from '@app/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PassageSource } from '@/components/passage-source';
 import { Button } from '@/components/ui/button';
 import { useLang } from '@/lib/use-lang';
 import { useAskAgent } from '../api/ask-agent';
@@ -28,7 +29,7 @@ function Citations({ answer }: { answer: AgentAnswer }) {
               .slice(0, 40)}`}
             className="text-xs text-ink-muted"
           >
-            {t('try.citation', { brain: citation.brainName, source: citation.sourceName })}
+            {citation.brainName} — <PassageSource namespace="agents" {...citation} />
           </li>
         ))}
       </ul>

@@ -30,7 +30,7 @@ export function BrainCard({ brain }: { brain: BrainSummary }) {
             {brain.name}
           </Link>
         </h2>
-        <StatusBadge status={brain.status} />
+        <StatusBadge status={brain.status} failed={brain.failedSources} />
       </div>
       {brain.description ? (
         <p className="line-clamp-2 text-sm text-ink-muted">{brain.description}</p>

@@ -28,7 +28,7 @@ describe('a brain’s page', () => {
     const header = screen.getByTestId('brain-header');
     expect(within(header).getByText('Shared')).toBeDefined();
     expect(within(header).getByText('Private')).toBeDefined();
-    expect(within(header).getByTestId('brain-status').textContent).toBe('Error');
+    expect(within(header).getByTestId('brain-status').textContent).toBe('Ready · 1 failed');
     expect(within(header).getByText('You')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Delete brain' })).toBeDefined();

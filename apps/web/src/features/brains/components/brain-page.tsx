@@ -82,7 +82,7 @@ function BrainView({ brain, userId }: { brain: BrainDetail; userId: string }) {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <StatusBadge status={brain.status} testId="brain-status" />
+          <StatusBadge status={brain.status} failed={brain.failedSources} testId="brain-status" />
           <TypeBadge type={brain.type} />
           <VisibilityBadge visibility={brain.visibility} />
           {owner ? null : <RoleBadge role={brain.myRole} />}

@@ -36,6 +36,20 @@ describe('searching a brain', () => {
     );
   });
 
+  it('says on which page of a PDF a passage is, and links to the file at that page', async () => {
+    await search('parking');
+    const hit = await screen.findByTestId('search-hit');
+    // The mocked PDF holds one sentence a page: the third.
+    expect(within(hit).getByTestId('passage-page').textContent).toBe('p. 3');
+    const link = within(hit).getByRole('link', {
+      name: 'onboarding.pdf, p. 3 (opens in a new tab)',
+    });
+    expect(link.getAttribute('href')).toBe(
+      `/api/brains/${mockBrainIds.handbook}/sources/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01/file#page=3`,
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('shows markup in a passage as text, never as HTML', async () => {
     const attack = '<img src=x onerror="window.pwned=1">';
     const results: SearchResults = {

@@ -2,6 +2,7 @@ import { FileText, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass, inputTextSize } from '@/components/form/field';
+import { PassageSource } from '@/components/passage-source';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { SEARCH_PAGE_SIZE, useSearchBrain } from '../api/search-brain';
@@ -75,7 +76,7 @@ function SearchResultsView({
             >
               <p className="flex items-center gap-2 text-sm font-semibold">
                 <FileText aria-hidden="true" className="h-4 w-4 shrink-0 text-ink-muted" />
-                <span className="break-all">{hit.sourceName}</span>
+                <PassageSource namespace="brains" brainId={brainId} {...hit} />
               </p>
               <p className="mt-1 text-sm leading-6 break-words" data-testid="passage">
                 <PassageText passage={hit.passage} />
@@ -91,7 +92,8 @@ function SearchResultsView({
 
 /**
  * Search a brain: the words are looked for in each source's language; results show the source's
- * name and the passage with the matching words highlighted, a page at a time.
+ * name (a link to its file, at the passage's page), where the passage is, and the passage with
+ * the matching words highlighted, a page at a time.
  */
 export function BrainSearch({ brainId, userId }: { brainId: string; userId: string }) {
   const { t } = useTranslation('brains');

@@ -26,7 +26,8 @@ describe('the list of brains', () => {
     expect(within(shared).getByText('Owner: Ada Admin')).toBeDefined();
     expect(within(shared).getByTestId('role-badge').textContent).toBe('Viewer');
     const handbook = screen.getAllByTestId('brain-card')[1]!;
-    expect(within(handbook).getByTestId('status-badge').textContent).toBe('Error');
+    // One of its three sources failed: still searchable, so ready, saying so.
+    expect(within(handbook).getByTestId('status-badge').textContent).toBe('Ready · 1 failed');
     expect(within(handbook).getByText(/^3 sources · /)).toBeDefined();
     expect(within(handbook).queryByTestId('role-badge')).toBeNull();
     expect(within(handbook).getByRole('link').getAttribute('href')).toMatch(
@@ -41,11 +42,19 @@ describe('the list of brains', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'shared');
     await waitFor(() => expect(names()).toEqual(['Guide des congés', 'Product handbook']));
     expect(page.currentPath()).toBe('/dashboard/brains?type=shared');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ready');
+    await waitFor(() =>
+      expect(page.currentPath()).toBe('/dashboard/brains?type=shared&status=ready'),
+    );
+    expect(names()).toEqual(['Guide des congés', 'Product handbook']);
+    // A brain is in error only when none of its sources could be read.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'error');
-    await waitFor(() => expect(names()).toEqual(['Product handbook']));
+    expect(
+      await screen.findByRole('heading', { name: 'No brain matches these filters' }),
+    ).toBeDefined();
     expect(page.currentPath()).toBe('/dashboard/brains?type=shared&status=error');
 
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Visibility' }), 'public');
     await waitFor(() => expect(names()).toEqual(['Research notes']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Visibility' }), '');

@@ -44,6 +44,7 @@ const brain = (myRole: BrainRole): BrainDetail => ({
   owner: { id: mockUser.id, fullName: mockUser.fullName, email: mockUser.email },
   myRole,
   sourceCount: 5,
+  failedSources: 1,
   sizeBytes: 5 * 2048,
   createdAt: at,
   updatedAt: at,
@@ -135,6 +136,32 @@ describe('the sources of a brain', () => {
     );
     expect(screen.getByRole('progressbar', { name: 'Lecture de notes.md' })).toBeDefined();
     expect(within(item('corrupt.pdf')).getByText('Erreur')).toBeDefined();
+  });
+
+  it.each(['owner', 'viewer', 'public'] as const)(
+    'offer the %s to open each ready source’s file in a new tab, and only those',
+    async (role) => {
+      renderPage(<SourcesList brain={brain(role)} userId={mockUser.id} />);
+      await screen.findByRole('heading', { name: 'Sources' });
+      const open = screen.getByRole('link', { name: 'Open onboarding.pdf (opens in a new tab)' });
+      expect(open.textContent).toBe('Open');
+      expect(open.getAttribute('href')).toBe(
+        `/api/brains/${mockBrainIds.handbook}/sources/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01/file`,
+      );
+      expect(open.getAttribute('target')).toBe('_blank');
+      expect(open.getAttribute('rel')).toBe('noopener');
+      expect(screen.getAllByRole('link', { name: /^Open / })).toHaveLength(1);
+    },
+  );
+
+  it('offer to open a file in French', async () => {
+    await i18n.changeLanguage('fr');
+    renderPage(<SourcesList brain={brain('viewer')} userId={mockUser.id} />);
+    await screen.findByRole('heading', { name: 'Sources' });
+    expect(
+      screen.getByRole('link', { name: 'Ouvrir onboarding.pdf (s’ouvre dans un nouvel onglet)' })
+        .textContent,
+    ).toBe('Ouvrir');
   });
 
   it.each(['owner', 'editor'] as const)(

@@ -1,5 +1,6 @@
 import type { BrainDetail, BrainSource, SourceKind } from '@app/contracts';
 import {
+  ExternalLink,
   FileCode,
   File as FileIcon,
   FileText,
@@ -10,7 +11,8 @@ import {
 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { sourceFileUrl } from '@/components/passage-source';
+import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useLang } from '@/lib/use-lang';
@@ -127,9 +129,21 @@ function SourceItem({
         </p>
       ) : null}
 
-      {editable ? (
+      {editable || source.status === 'ready' ? (
         <div className="flex flex-wrap gap-2 pl-8">
-          {source.status === 'error' ? (
+          {source.status === 'ready' ? (
+            <a
+              href={sourceFileUrl(brainId, source.id)}
+              target="_blank"
+              rel="noopener"
+              className={buttonClass('secondary', smallButton)}
+              aria-label={t('sources.openLabel', { name: source.name })}
+            >
+              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+              {t('sources.open')}
+            </a>
+          ) : null}
+          {editable && source.status === 'error' ? (
             <Button
               ref={retryButton}
               variant="secondary"
@@ -142,26 +156,30 @@ function SourceItem({
               {t('sources.retry')}
             </Button>
           ) : null}
-          <Button
-            variant="ghost"
-            className={smallButton}
-            disabled={busy}
-            aria-label={t('sources.deleteLabel', { name: source.name })}
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 className="h-3.5 w-3.5" />
-            {t('sources.delete')}
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={t('sources.deleteDialog.title', { name: source.name })}
-            text={t('sources.deleteDialog.text')}
-            cancel={{ label: t('cancel') }}
-            confirm={{ label: t('sources.deleteDialog.confirm') }}
-            onConfirm={onDelete}
-            testId="delete-source-dialog"
-          />
+          {editable ? (
+            <>
+              <Button
+                variant="ghost"
+                className={smallButton}
+                disabled={busy}
+                aria-label={t('sources.deleteLabel', { name: source.name })}
+                onClick={() => setConfirming(true)}
+              >
+                <Trash2 className="h-3.5 w-3.5" />
+                {t('sources.delete')}
+              </Button>
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title={t('sources.deleteDialog.title', { name: source.name })}
+                text={t('sources.deleteDialog.text')}
+                cancel={{ label: t('cancel') }}
+                confirm={{ label: t('sources.deleteDialog.confirm') }}
+                onConfirm={onDelete}
+                testId="delete-source-dialog"
+              />
+            </>
+          ) : null}
         </div>
       ) : null}
     </li>

@@ -25,12 +25,18 @@ const styles: Record<BrainStatus, { className: string; Icon: LucideIcon; spin?: 
 export const badgeClass =
   'inline-flex shrink-0 items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
-/** A brain's or a source's status in words, with an icon: never colour alone. */
+/**
+ * A brain's or a source's status in words, with an icon: never colour alone. A ready brain some
+ * of whose sources failed says how many ("Ready · 3 failed"): it can still be searched.
+ */
 export function StatusBadge({
   status,
+  failed = 0,
   testId = 'status-badge',
 }: {
   status: BrainStatus;
+  /** How many of a brain's sources failed. */
+  failed?: number;
   testId?: string;
 }) {
   const { t } = useTranslation('brains');
@@ -41,7 +47,9 @@ export function StatusBadge({
         className={`h-3.5 w-3.5 ${style.spin ? 'motion-safe:animate-spin' : ''}`}
         strokeWidth={2.4}
       />
-      {t(`statuses.${status}`)}
+      {status === 'ready' && failed > 0
+        ? t('statuses.readyFailed', { count: failed })
+        : t(`statuses.${status}`)}
     </span>
   );
 }

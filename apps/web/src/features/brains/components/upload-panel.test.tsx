@@ -30,6 +30,7 @@ const brain = (sizeBytes = 80): BrainDetail => ({
   owner: { id: mockUser.id, fullName: mockUser.fullName, email: mockUser.email },
   myRole: 'owner',
   sourceCount: 1,
+  failedSources: 0,
   sizeBytes,
   createdAt: at,
   updatedAt: at,
