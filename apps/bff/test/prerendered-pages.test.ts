@@ -114,7 +114,7 @@ describe('a visitor without a session who asks for a signed-in page', () => {
       ['/admin/users?q=ada%20l', '/admin/users?q=ada%20l'],
       ['/%61dmin', '/%61dmin'],
       ['/dashboard/', '/dashboard/'],
-    ]) {
+    ] as const) {
       const res = await get(path, { cookie: 'lang=fr' });
       expect(res.statusCode, path).toBe(302);
       expect(res.headers.location, path).toBe(`/login?redirect=${encodeURIComponent(redirect)}`);

@@ -7,5 +7,6 @@ declare module 'virtual:content/*/home' {
 
 /** The API's routes without their schemas in the built app; the contract itself when serving. */
 declare module 'virtual:api-routes' {
-  export const apiRoutes: typeof import('@app/contracts').apiContract;
+  import type { apiContract } from '@app/contracts';
+  export const apiRoutes: typeof apiContract;
 }
