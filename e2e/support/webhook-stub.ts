@@ -1,24 +1,15 @@
 // A chat webhook for the e2e suite, speaking n8n's Chat Trigger protocol: the second BFF of
 // playwright.config.ts points at it. It answers with the exchanges recorded from a real n8n
-// (apps/bff/test/fixtures/n8n-chat) and keeps a memory per session, as n8n's Simple Memory does.
+// (@app/test-fixtures/n8n-chat) and keeps a memory per session, as n8n's Simple Memory does.
 // The message decides: "[down]" drops the connection, "[no-output]" answers without output,
 // "[stream]" streams the recorded agent's lines, "[markdown]" answers in Markdown with HTML
 // in it; anything else is echoed after a short pause ("[slow]": four seconds, under the second
 // BFF's five-second limit and long enough for a test to look at the screen while it waits).
-import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import { recordedExchange } from '@app/test-fixtures/n8n-chat';
 
 const port = Number(process.env.STUB_PORT ?? 4399);
-const recording = JSON.parse(
-  readFileSync(
-    resolve(import.meta.dirname, '../../apps/bff/test/fixtures/n8n-chat/exchanges.json'),
-    'utf8',
-  ),
-) as {
-  exchanges: { id: string; response: { headers: Record<string, string>; lines?: unknown[] } }[];
-};
-const streamed = recording.exchanges.find((exchange) => exchange.id === 'streaming-agent')!;
+const streamed = recordedExchange('streaming-agent');
 
 const MARKDOWN_REPLY =
   '**Pro** includes:\n\n- unlimited agents\n- priority support\n\nSee [pricing](/pricing). <img src=x onerror="window.__pwned=1">';

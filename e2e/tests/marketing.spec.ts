@@ -22,7 +22,6 @@ test.describe('every public page, in English and in French', () => {
         const h1 = page.getByRole('heading', { level: 1 });
         await expect(h1, path).toHaveCount(1);
         await expect(h1, path).not.toHaveText(/Page not found|Page introuvable/);
-        await expect(page.getByTestId('coming-soon'), path).toHaveCount(0);
         await expect(page.locator('html'), path).toHaveAttribute('lang', language);
         expect(
           await page.locator('meta[name="description"]').last().getAttribute('content'),

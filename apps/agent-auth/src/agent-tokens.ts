@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { hmacKey } from './assertion.ts';
 import { seconds, systemClock, type Clock } from './clock.ts';
+import { hmacKey, type AgentUserClaims } from './signed-claims.ts';
 
 export const AGENT_TOKEN_ISSUER = 'agent-auth';
 export const AGENT_TOKEN_AUDIENCE = 'agent-api';
-
-/** The user an agent JWT speaks for, as its claims carry it. */
-export type AgentUserClaims = {
-  id: string;
-  email: string;
-  role?: string;
-  fullName?: string | null;
-};
 
 const AgentTokenClaims = z.object({
   sub: z.string().min(1),

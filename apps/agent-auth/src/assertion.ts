@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { AgentUserClaims } from './agent-tokens.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { hmacKey, type AgentUserClaims } from './signed-claims.ts';
 
 /**
  * Login assertions: how the BFF vouches for a user who signed in without a password (a code, a
@@ -17,10 +17,6 @@ export const ASSERTION_LIFETIME_SECONDS = 60;
 export const MAX_ASSERTION_LIFETIME_SECONDS = 120;
 /** Two servers, possibly two clocks: the little drift tolerated when reading iat and exp. */
 const CLOCK_TOLERANCE_SECONDS = 5;
-
-export function hmacKey(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
-}
 
 export type LoginAssertionInput = {
   secret: string;

@@ -7,7 +7,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { createAgentTokens, createJtiList, type AgentUserClaims } from './agent-tokens.ts';
+import { createAgentTokens, createJtiList } from './agent-tokens.ts';
 import { checkLoginAssertion } from './assertion.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createOAuthProvider } from './provider/oauth-provider.ts';
@@ -15,6 +15,7 @@ import { PROVIDER_PREFIX, registerProviderRoutes } from './provider/provider-rou
 import { validationMessage } from './request-errors.ts';
 import { toolInfo } from './tool-catalogue.ts';
 import { CLIENT_ID, CLIENT_NAME, createToolConnections } from './tool-connections.ts';
+import type { AgentUserClaims } from './signed-claims.ts';
 
 export { signLoginAssertion, type LoginAssertionInput } from './assertion.ts';
 

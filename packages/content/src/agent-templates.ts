@@ -1,4 +1,4 @@
-import type { Localized } from './types.ts';
+import type { Lang, Localized } from './types.ts';
 
 /** What an agent is for (the contract's `AgentCategory` checks these names). */
 export type AgentCategory =
@@ -271,3 +271,52 @@ export const agentCategoryNames: Record<AgentCategory, Localized> = {
   content: { en: 'Content', fr: 'Contenu' },
   productivity: { en: 'Productivity', fr: 'Productivité' },
 };
+
+/** A template in one language, as the API lists it (the contract's `AgentTemplate`). */
+export interface TemplateIn {
+  id: string;
+  category: AgentCategory;
+  name: string;
+  description: string;
+  instructions: string;
+  tools: AgentToolName[];
+  brainHint: string;
+}
+
+/** The catalogue in one language. */
+export function templatesIn(lang: Lang): TemplateIn[] {
+  return agentTemplates.map((template) => ({
+    id: template.id,
+    category: template.category,
+    name: template.name[lang],
+    description: template.description[lang],
+    instructions: template.instructions[lang],
+    tools: template.tools,
+    brainHint: template.brainHint[lang],
+  }));
+}
+
+/**
+ * The templates in one language, of one category when given, whose name, description or
+ * category (its id or its name in that language) contains the typed words `q`.
+ */
+export function findTemplates(
+  lang: Lang,
+  { category, q }: { category?: AgentCategory | undefined; q?: string | undefined },
+): TemplateIn[] {
+  const words = q?.toLowerCase();
+  return templatesIn(lang).filter(
+    (template) =>
+      (!category || template.category === category) &&
+      (!words ||
+        [
+          template.name,
+          template.description,
+          template.category,
+          agentCategoryNames[template.category][lang],
+        ]
+          .join('\n')
+          .toLowerCase()
+          .includes(words)),
+  );
+}

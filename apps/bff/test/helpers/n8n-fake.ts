@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   createServer,
   type IncomingHttpHeaders,
@@ -6,31 +5,11 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Socket } from 'node:net';
-import { resolve } from 'node:path';
-
-/** One exchange recorded with a real n8n (test/fixtures/n8n-chat/exchanges.json). */
-export interface RecordedExchange {
-  id: string;
-  workflow: string;
-  request: Record<string, unknown> | Record<string, unknown>[];
-  response: {
-    status: number;
-    headers: Record<string, string>;
-    json?: unknown;
-    body?: string;
-    lines?: unknown[];
-  };
-}
-
-export const recording = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../fixtures/n8n-chat/exchanges.json'), 'utf8'),
-) as { exchanges: RecordedExchange[] };
-
-export const exchange = (id: string) => {
-  const found = recording.exchanges.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`no recorded exchange ${id}`);
-  return found;
-};
+import {
+  n8nChatRecording as recording,
+  recordedExchange as exchange,
+  type RecordedExchange,
+} from '@app/test-fixtures/n8n-chat';
 
 /**
  * Behaviours the recording cannot hold as bytes: n8n still working before its first byte, and a

@@ -8,9 +8,6 @@ import { lazy } from '@/lib/lazy';
 // its icons; each screen is a chunk of its own.
 const NotFoundPage = lazy(() => import('@/components/errors/not-found-page'));
 const OverviewPage = lazy(() => import('@/features/analytics/components/overview-page'));
-const DashboardSectionPage = lazy(
-  () => import('@/features/dashboard/components/dashboard-section-page'),
-);
 const ProfileEditPage = lazy(() => import('@/features/profile/components/profile-edit-page'));
 // Invitations to brains and teams: waiting above the overview, the brains and the teams, and the
 // page an invitation e-mail's link opens.
@@ -20,15 +17,9 @@ const InvitationsNotice = lazy(
 const InvitationsPage = lazy(() => import('@/features/invitations/components/invitations-page'));
 
 const sectionRoutes = dashboardSections.flatMap((section) =>
-  section.routes.map(({ path, titleKey, page: Page }) => {
+  section.routes.map(({ path, page: Page }) => {
     const full = path ? `${section.path}/${path}` : section.path;
-    return (
-      <Route
-        key={full}
-        path={full}
-        element={Page ? <Page /> : <DashboardSectionPage titleKey={titleKey} />}
-      />
-    );
+    return <Route key={full} path={full} element={<Page />} />;
   }),
 );
 

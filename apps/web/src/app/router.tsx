@@ -5,9 +5,7 @@ import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
 import { lazy } from '@/lib/lazy';
 
-// Every page is its own chunk, loaded when first visited. A page not built yet is the
-// coming-soon page (one shared chunk) with its own title.
-const ComingSoonPage = lazy(() => import('@/components/coming-soon-page'));
+// Every page is its own chunk, loaded when first visited.
 const NotFoundPage = lazy(() => import('@/components/errors/not-found-page'));
 const DashboardRoutes = lazy(() => import('./dashboard-routes'));
 const ProfileEditRoute = lazy(() =>
@@ -28,8 +26,8 @@ export const isContentPage = (page: SitePage) =>
   page.access === 'public' && page.contentOnly === true;
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-/** The screen of each page of the site list (packages/content/src/pages.ts); none: coming soon. */
-const pageModules: Record<SitePath, PageModule | null> = {
+/** The screen of each page of the site list (packages/content/src/pages.ts). */
+const pageModules: Record<SitePath, PageModule> = {
   '/': () => import('@/features/marketing/components/home-page'),
   '/about': () => import('@/features/marketing/components/about-page'),
   '/services': () => import('@/features/marketing/components/services-page'),
@@ -70,8 +68,8 @@ const pageModules: Record<SitePath, PageModule | null> = {
 };
 
 const screens = Object.fromEntries(
-  Object.entries(pageModules).map(([path, load]) => [path, load ? lazy(load) : null]),
-) as Record<SitePath, Page | null>;
+  Object.entries(pageModules).map(([path, load]) => [path, lazy(load)]),
+) as Record<SitePath, Page>;
 
 /**
  * Starts loading the chunk of the page at `pathname` at once, while the session loads, instead of
@@ -85,9 +83,9 @@ export function preloadPage(pathname: string) {
   else if (matchPath('/dashboard/*', pathname)) void import('./dashboard-routes').catch(() => {});
 }
 
-function renderPage({ path, titleKey }: SitePage) {
+function renderPage({ path }: SitePage) {
   const Screen = screens[path as SitePath];
-  const element = Screen ? <Screen /> : <ComingSoonPage titleKey={titleKey} />;
+  const element = <Screen />;
   return path === '/' ? (
     <Route key="index" index element={element} />
   ) : (

@@ -1,14 +1,9 @@
-import { Bot, ChartLine } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { sectionTitleKey, type DashboardSection } from './dashboard-section';
 
-const section = (path: string, titleKey: string): DashboardSection => ({
+const section = (path: string, titleKey: string): Pick<DashboardSection, 'path' | 'titleKey'> => ({
   path,
   titleKey,
-  descriptionKey: `sections.${path}`,
-  icon: path === 'agents' ? Bot : ChartLine,
-  built: false,
-  routes: [{ path: '', titleKey }],
 });
 const sections = [
   section('analytics', 'pages.dashboardAnalytics'),

@@ -7,8 +7,8 @@ export interface DashboardRoute {
   path: string;
   /** Its title: a `pages.*` key of the common namespace. */
   titleKey: string;
-  /** The screen, loaded when first visited; without one, the dashboard's "not built yet" page. */
-  page?: LazyExoticComponent<ComponentType>;
+  /** The screen, loaded when first visited. */
+  page: LazyExoticComponent<ComponentType>;
 }
 
 /**
@@ -24,8 +24,6 @@ export interface DashboardSection {
   descriptionKey: string;
   /** Its icon in the sidebar and on its card (decorative). */
   icon: LucideIcon;
-  /** Whether its screens exist; the overview marks the others "Coming soon". */
-  built: boolean;
   routes: DashboardRoute[];
 }
 
@@ -33,7 +31,10 @@ export const sectionHref = (section: Pick<DashboardSection, 'path'>) =>
   `/dashboard/${section.path}`;
 
 /** The top bar's title: the section the path is in (brains/new is in Brains), else the overview's. */
-export function sectionTitleKey(sections: readonly DashboardSection[], pathname: string): string {
+export function sectionTitleKey(
+  sections: readonly Pick<DashboardSection, 'path' | 'titleKey'>[],
+  pathname: string,
+): string {
   const section = sections.find((candidate) => {
     const href = sectionHref(candidate);
     return pathname === href || pathname.startsWith(`${href}/`);

@@ -2,7 +2,7 @@ import { apiContract } from '@app/contracts';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectContract } from './contract-fetch';
-import { MOCK_CODE, MOCK_PASSWORD } from './fixtures';
+import { MOCK_CODE, mockPasswordOf } from './demo-accounts';
 import { handlers, resetMockBff } from './handlers';
 
 const server = setupServer(...handlers);
@@ -21,9 +21,9 @@ const {
   session,
 } = apiContract;
 
-/** The mock's address book (fixtures.ts). */
-const demo = { email: 'demo@agentia.dev', password: MOCK_PASSWORD };
-const admin = { email: 'admin@agentia.dev', password: MOCK_PASSWORD };
+/** The README's demo accounts, which the mock knows (demo-accounts.ts). */
+const demo = { email: 'pro@agentia.example', password: 'Pro-demo-2026' };
+const admin = { email: 'admin@agentia.example', password: 'Admin-demo-2026' };
 const signIn = (who: { email: string; password: string }) =>
   expectContract(auth.login, '/api/auth/login', 200, who);
 
@@ -95,7 +95,10 @@ describe('the mocked accounts follow the contract', () => {
       200,
     );
     expect(signedIn.user.email).toBe(demo.email);
-    await signIn({ email: 'degraded@agentia.dev', password: MOCK_PASSWORD });
+    await signIn({
+      email: 'degraded@agentia.example',
+      password: mockPasswordOf('degraded@agentia.example'),
+    });
     const degraded: { warning: string } = await expectContract(
       session.getSession,
       '/api/session',
@@ -108,8 +111,8 @@ describe('the mocked accounts follow the contract', () => {
     await signIn(demo);
     await expectContract(auth.login, '/api/auth/login', 401, { ...demo, password: 'nope' });
     const unconfirmed: { code: string } = await expectContract(auth.login, '/api/auth/login', 403, {
-      email: 'unconfirmed@agentia.dev',
-      password: MOCK_PASSWORD,
+      email: 'unconfirmed@agentia.example',
+      password: mockPasswordOf('unconfirmed@agentia.example'),
     });
     expect(unconfirmed.code).toBe('email_not_confirmed');
     await expectContract(auth.login, '/api/auth/login', 429, {

@@ -2,12 +2,10 @@ import {
   AGENT_BRAINS_MAX,
   agentMessages,
   apiContract,
-  type AgentTemplate,
   type AgentToolId,
   type ErrorBody,
-  type Language,
 } from '@app/contracts';
-import { agentCategoryNames, agentTemplates } from '@app/content/agent-templates';
+import { findTemplates, templatesIn } from '@app/content/agent-templates';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -39,31 +37,6 @@ const fail = <S extends 400 | 403 | 404 | 409>(status: S, error: string, code: s
   body: { error, code } satisfies ErrorBody,
 });
 const notFound = () => fail(404, agentMessages.notFound, 'agent_not_found');
-
-/** The catalogue in one language. */
-export function localizedTemplates(lang: Language): AgentTemplate[] {
-  return agentTemplates.map((template) => ({
-    id: template.id,
-    category: template.category,
-    name: template.name[lang],
-    description: template.description[lang],
-    instructions: template.instructions[lang],
-    tools: template.tools,
-    brainHint: template.brainHint[lang],
-  }));
-}
-
-/** Whether a template matches typed words: its name, description or category. */
-const matches = (template: AgentTemplate, lang: Language, q: string) =>
-  [
-    template.name,
-    template.description,
-    template.category,
-    agentCategoryNames[template.category][lang],
-  ]
-    .join('\n')
-    .toLowerCase()
-    .includes(q.toLowerCase());
 
 /**
  * Agents: built on brains (searched for each question) and connected tools (which the web app
@@ -121,11 +94,7 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
     const router = s.router(apiContract.agents, {
       listTemplates: async ({ query, reply }) => {
         reply.header('cache-control', 'private, max-age=300');
-        const items = localizedTemplates(query.lang).filter(
-          (template) =>
-            (!query.category || template.category === query.category) &&
-            (!query.q || matches(template, query.lang, query.q)),
-        );
+        const items = findTemplates(query.lang, query);
         return { status: 200, body: { items } };
       },
 
@@ -140,7 +109,7 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
         handler: async ({ request, body }) => {
           const me = signedInUser(request);
           const template = body.templateId
-            ? localizedTemplates(body.language).find((item) => item.id === body.templateId)
+            ? templatesIn(body.language).find((item) => item.id === body.templateId)
             : undefined;
           if (body.templateId && !template)
             return fail(400, agentMessages.templateNotFound, 'template_not_found');

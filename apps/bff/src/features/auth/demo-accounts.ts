@@ -1,32 +1,8 @@
+import { demoAccounts } from '@app/content/demo-accounts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { IdentityProvider } from '../../services/identity/identity.ts';
 import { upsertProfile } from '../../services/accounts/accounts.ts';
-
-/** One account per role, for trying the product. Never created in production unless asked. */
-export const demoAccounts = [
-  {
-    email: 'admin@agentia.example',
-    password: 'Admin-demo-2026',
-    fullName: 'Alex Martin',
-    role: 'Admin',
-    accountType: 'enterprise',
-  },
-  {
-    email: 'pro@agentia.example',
-    password: 'Pro-demo-2026',
-    fullName: 'Camille Durand',
-    role: 'Pro',
-    accountType: 'professional',
-  },
-  {
-    email: 'free@agentia.example',
-    password: 'Free-demo-2026',
-    fullName: 'Sam Lee',
-    role: 'Free',
-    accountType: 'professional',
-  },
-] as const;
 
 export async function seedDemoAccounts({
   identity,

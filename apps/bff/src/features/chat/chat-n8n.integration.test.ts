@@ -5,16 +5,17 @@ import {
   ChatWebhookRequest,
   type Language,
 } from '@app/contracts';
+import { recordedExchange as exchange } from '@app/test-fixtures/n8n-chat';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatFailureMessages } from '../../services/chat-engine/chat-engine.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../services/sessions/csrf.ts';
 import { expectContract } from '../../../test/helpers/contract.ts';
-import { createN8nFake, exchange, type Timing } from '../../../test/helpers/n8n-fake.ts';
+import { createN8nFake, type Timing } from '../../../test/helpers/n8n-fake.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 /**
  * The relay against a stand-in for n8n that answers with the exchanges recorded from a real
- * n8n 2.41.1 (test/fixtures/n8n-chat): every recorded answer, in both languages, through
+ * n8n 2.41.1 (@app/test-fixtures/n8n-chat): every recorded answer, in both languages, through
  * `POST /api/chat` and the streamed `POST /api/chat/stream`.
  */
 const SECRET = 'n8n-chat-pass-7Q2x9';

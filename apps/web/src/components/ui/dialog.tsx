@@ -188,3 +188,34 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/**
+ * A centred panel holding one form (editing a brain, pasting a source…): the form names the
+ * dialog by putting the title id it is given on its heading.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  testId,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  testId?: string;
+  children: (titleId: string) => ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      labelledBy={titleId}
+      testId={testId}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto"
+    >
+      <div className="rounded-2xl border border-line bg-surface p-6 text-left shadow-xl">
+        {children(titleId)}
+      </div>
+    </Dialog>
+  );
+}

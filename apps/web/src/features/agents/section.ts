@@ -8,7 +8,6 @@ export const agentsSection: DashboardSection = {
   titleKey: 'pages.dashboardAgents',
   descriptionKey: 'sections.agents',
   icon: Bot,
-  built: true,
   routes: [
     {
       path: '',

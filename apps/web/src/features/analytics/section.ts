@@ -8,7 +8,6 @@ export const analyticsSection: DashboardSection = {
   titleKey: 'pages.dashboardAnalytics',
   descriptionKey: 'sections.analytics',
   icon: ChartLine,
-  built: true,
   routes: [
     {
       path: '',

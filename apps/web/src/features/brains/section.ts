@@ -8,7 +8,6 @@ export const brainsSection: DashboardSection = {
   titleKey: 'pages.dashboardBrains',
   descriptionKey: 'sections.brains',
   icon: Brain,
-  built: true,
   routes: [
     {
       path: '',

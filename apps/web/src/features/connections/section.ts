@@ -8,7 +8,6 @@ export const connectionsSection: DashboardSection = {
   titleKey: 'pages.dashboardTools',
   descriptionKey: 'sections.tools',
   icon: Puzzle,
-  built: true,
   routes: [
     {
       path: '',

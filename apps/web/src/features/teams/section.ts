@@ -8,7 +8,6 @@ export const teamsSection: DashboardSection = {
   titleKey: 'pages.dashboardTeams',
   descriptionKey: 'sections.teams',
   icon: Users,
-  built: true,
   routes: [
     {
       path: '',

@@ -21,7 +21,7 @@ const clientFilters = () => within(screen.getByRole('search', { name: 'Filter cl
 
 beforeEach(() => {
   toast.clear();
-  resetMockBff({ signedIn: 'admin@agentia.dev' });
+  resetMockBff({ signedIn: 'admin@agentia.example' });
 });
 afterEach(() => i18n.changeLanguage('en'));
 

@@ -204,21 +204,14 @@ function ClientsSection() {
           maxLength={100}
           onChange={(event) => search.setText(event.target.value)}
         />
-        <SelectField
+        <StatusFilter
           label={t('clients.status')}
+          all={t('clients.allStatuses')}
+          statuses={clientStatuses.map((s) => [s, t(`clientStatuses.${s}`)])}
           value={status}
-          onValueChange={(value) => {
-            setStatus(value);
-            pages.reset();
-          }}
-        >
-          <option value="">{t('clients.allStatuses')}</option>
-          {clientStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`clientStatuses.${s}`)}
-            </option>
-          ))}
-        </SelectField>
+          onChange={setStatus}
+          pages={pages}
+        />
       </div>
       <div className="mt-4">
         <AdminTable
@@ -311,21 +304,14 @@ function InquiriesSection() {
         {t('inquiries.title')}
       </h2>
       <div className="mt-4 max-w-xs">
-        <SelectField
+        <StatusFilter
           label={t('inquiries.status')}
+          all={t('inquiries.allStatuses')}
+          statuses={inquiryStatuses.map((s) => [s, t(`inquiryStatuses.${s}`)])}
           value={status}
-          onValueChange={(value) => {
-            setStatus(value);
-            pages.reset();
-          }}
-        >
-          <option value="">{t('inquiries.allStatuses')}</option>
-          {inquiryStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`inquiryStatuses.${s}`)}
-            </option>
-          ))}
-        </SelectField>
+          onChange={setStatus}
+          pages={pages}
+        />
       </div>
       <div className="mt-4">
         <AdminTable
@@ -411,5 +397,42 @@ export default function AdminClientsPage() {
       <ClientsSection />
       <InquiriesSection />
     </AdminPage>
+  );
+}
+
+/** A list's status filter: every status, or one (the list goes back to its first page). */
+function StatusFilter({
+  label,
+  all,
+  statuses,
+  value,
+  onChange,
+  pages,
+}: {
+  label: string;
+  /** The choice of every status. */
+  all: string;
+  /** Each status and its name. */
+  statuses: [string, string][];
+  value: string;
+  onChange: (value: string) => void;
+  pages: { reset: () => void };
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      onValueChange={(chosen) => {
+        onChange(chosen);
+        pages.reset();
+      }}
+    >
+      <option value="">{all}</option>
+      {statuses.map(([status, name]) => (
+        <option key={status} value={status}>
+          {name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
-import { MOCK_PASSWORD } from '@/mocks/fixtures';
+import { mockPasswordOf } from '@/mocks/demo-accounts';
 import { failingWhile } from '@/mocks/failing-route';
 import { resetMockBff } from '@/mocks/handlers';
 import { renderPage } from '@/testing/render';
@@ -18,7 +18,7 @@ const exportLink = () => screen.getByRole('link', { name: 'Export CSV' });
 /** The seeded log: two sign-ins a day for 29 days, four failed ones, two admin changes, one refusal. */
 const SEEDED = 29 * 2 + 4 + 2 + 1;
 
-beforeEach(() => resetMockBff({ signedIn: 'admin@agentia.dev' }));
+beforeEach(() => resetMockBff({ signedIn: 'admin@agentia.example' }));
 afterEach(() => i18n.changeLanguage('en'));
 
 describe('the admin’s audit log', () => {
@@ -34,7 +34,7 @@ describe('the admin’s audit log', () => {
         .map((th) => th.textContent),
     ).toEqual(['Time', 'Actor', 'Action', 'Target', 'Address']);
     const newest = within(rows()[0]!);
-    expect(newest.getByText('admin@agentia.dev')).toBeDefined();
+    expect(newest.getByText('admin@agentia.example')).toBeDefined();
     expect(newest.getByText('Sign-in')).toBeDefined();
     expect(newest.getByText('203.0.113.10')).toBeDefined();
     expect(newest.getByText('—')).toBeDefined();
@@ -69,11 +69,13 @@ describe('the admin’s audit log', () => {
     );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), '');
-    await user.type(screen.getByRole('searchbox', { name: 'Actor' }), 'ADMIN@agentia.dev');
+    await user.type(screen.getByRole('searchbox', { name: 'Actor' }), 'ADMIN@agentia.example');
     await waitFor(() => expect(rows()).toHaveLength(29 + 2));
-    expect(rows().every((row) => within(row).queryByText('admin@agentia.dev') !== null)).toBe(true);
+    expect(rows().every((row) => within(row).queryByText('admin@agentia.example') !== null)).toBe(
+      true,
+    );
     expect(exportLink().getAttribute('href')).toBe(
-      '/api/admin/audit-log/export?actor=ADMIN%40agentia.dev',
+      '/api/admin/audit-log/export?actor=ADMIN%40agentia.example',
     );
     const csv = await (await fetch(exportLink().getAttribute('href')!)).text();
     expect(csv.trimEnd().split('\r\n')).toHaveLength(29 + 2 + 1);
@@ -121,7 +123,7 @@ describe('the admin’s audit log', () => {
   });
 
   it('is forbidden to a Free user', async () => {
-    resetMockBff({ signedIn: 'degraded@agentia.dev' });
+    resetMockBff({ signedIn: 'free@agentia.example' });
     showLogs();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admins only' })).toBeDefined();
     expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
@@ -169,12 +171,15 @@ describe('the admin’s audit log', () => {
     async (language, actionLabel, refusedAction, answered, mutedAction, mutedText) => {
       await i18n.changeLanguage(language);
       // A Pro member tries the admin area again and again: the log keeps 20, then says so.
-      resetMockBff({ signedIn: 'demo@agentia.dev' });
+      resetMockBff({ signedIn: 'pro@agentia.example' });
       for (let i = 0; i < 25; i++) expect((await fetch('/api/admin/overview')).status).toBe(403);
       const signIn = await fetch('/api/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@agentia.dev', password: MOCK_PASSWORD }),
+        body: JSON.stringify({
+          email: 'admin@agentia.example',
+          password: mockPasswordOf('admin@agentia.example'),
+        }),
       });
       expect(signIn.status).toBe(200);
       const user = userEvent.setup();
@@ -189,7 +194,7 @@ describe('the admin’s audit log', () => {
       await waitFor(() => expect(rows()).toHaveLength(21));
       const refused = within(rows()[0]!);
       expect(refused.getByTestId('audit-action').textContent).toBe(refusedAction);
-      expect(refused.getByText('demo@agentia.dev')).toBeDefined();
+      expect(refused.getByText('pro@agentia.example')).toBeDefined();
       expect(refused.getByText('GET /api/admin/overview')).toBeDefined();
       expect(refused.getByText(answered)).toBeDefined();
     },

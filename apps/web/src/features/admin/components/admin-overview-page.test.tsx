@@ -19,7 +19,7 @@ vi.mock('@/components/charts/day-chart', () => ({
 const showOverview = () => renderPage(<AdminOverviewPage />, { path: '/admin' });
 const count = (key: string) => screen.getByTestId(`overview-count-${key}`).textContent;
 
-beforeEach(() => resetMockBff({ signedIn: 'admin@agentia.dev' }));
+beforeEach(() => resetMockBff({ signedIn: 'admin@agentia.example' }));
 afterEach(() => i18n.changeLanguage('en'));
 
 describe('the admin overview', () => {
@@ -27,8 +27,8 @@ describe('the admin overview', () => {
     showOverview();
     await screen.findByTestId('admin-overview');
     expect(screen.getByRole('heading', { level: 1, name: 'Admin overview' })).toBeDefined();
-    const roles = screen.getByText('30 users').closest('figure')!;
-    expect(within(roles).getByTestId('overview-role-Free').textContent).toBe('18');
+    const roles = screen.getByText('31 users').closest('figure')!;
+    expect(within(roles).getByTestId('overview-role-Free').textContent).toBe('19');
     expect(within(roles).getByTestId('overview-role-Pro').textContent).toBe('10');
     expect(within(roles).getByTestId('overview-role-Admin').textContent).toBe('2');
     expect(within(roles).getByText('2 disabled')).toBeDefined();
@@ -36,9 +36,9 @@ describe('the admin overview', () => {
     const bars = within(roles).getAllByRole('progressbar');
     expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['Free', 'Pro', 'Admin']);
     expect(bars.map((bar) => bar.getAttribute('value'))).toEqual([
-      '60',
-      `${(10 / 30) * 100}`,
-      `${(2 / 30) * 100}`,
+      `${(19 / 31) * 100}`,
+      `${(10 / 31) * 100}`,
+      `${(2 / 31) * 100}`,
     ]);
 
     expect(screen.getByText('23 sign-ups in the last 30 days')).toBeDefined();
@@ -101,7 +101,7 @@ describe('the admin overview', () => {
   });
 
   it('is forbidden to a signed-in user who is not an Admin, and asks nothing of the admin API', async () => {
-    resetMockBff({ signedIn: 'demo@agentia.dev' });
+    resetMockBff({ signedIn: 'pro@agentia.example' });
     const asked: string[] = [];
     const onRequest = ({ request }: { request: Request }) => {
       asked.push(new URL(request.url).pathname);
@@ -126,7 +126,7 @@ describe('the admin overview', () => {
     showOverview();
     await screen.findByTestId('admin-overview');
     expect(screen.getByRole('heading', { level: 1, name: /^Vue d.ensemble$/ })).toBeDefined();
-    expect(screen.getByText('30 utilisateurs')).toBeDefined();
+    expect(screen.getByText('31 utilisateurs')).toBeDefined();
     expect(screen.getByText('2 désactivés')).toBeDefined();
     expect(screen.getByText('23 inscriptions ces 30 derniers jours')).toBeDefined();
     expect(screen.getByRole('table', { name: 'Inscriptions par jour' })).toBeDefined();
@@ -139,7 +139,7 @@ describe('the admin overview', () => {
   });
 
   it('shows a non-admin the forbidden state in French', async () => {
-    resetMockBff({ signedIn: 'demo@agentia.dev' });
+    resetMockBff({ signedIn: 'pro@agentia.example' });
     await i18n.changeLanguage('fr');
     showOverview();
     expect(

@@ -21,7 +21,7 @@ const language = (name: 'English' | 'French' | 'Anglais' | 'Français') =>
 
 beforeEach(() => {
   toast.clear();
-  resetMockBff({ signedIn: 'admin@agentia.dev' });
+  resetMockBff({ signedIn: 'admin@agentia.example' });
 });
 afterEach(() => i18n.changeLanguage('en'));
 

@@ -23,7 +23,7 @@ const filter = (name: string) =>
 
 beforeEach(() => {
   toast.clear();
-  resetMockBff({ signedIn: 'admin@agentia.dev' });
+  resetMockBff({ signedIn: 'admin@agentia.example' });
 });
 afterEach(() => i18n.changeLanguage('en'));
 
@@ -52,9 +52,10 @@ describe('the admin’s users', () => {
       expect(emails()).toEqual([
         'reader@example.com',
         'amelia.hart@example.com',
-        'degraded@agentia.dev',
-        'admin@agentia.dev',
-        'demo@agentia.dev',
+        'degraded@agentia.example',
+        'free@agentia.example',
+        'admin@agentia.example',
+        'pro@agentia.example',
       ]),
     );
     expect(within(pages).getByText('Page 2')).toBeDefined();
@@ -78,7 +79,7 @@ describe('the admin’s users', () => {
 
     await user.selectOptions(filter('Role'), 'Admin');
     await waitFor(() =>
-      expect(emails()).toEqual(['former.admin@example.com', 'admin@agentia.dev']),
+      expect(emails()).toEqual(['former.admin@example.com', 'admin@agentia.example']),
     );
     await user.selectOptions(filter('Status'), 'disabled');
     await waitFor(() => expect(emails()).toEqual(['former.admin@example.com']));
@@ -121,22 +122,23 @@ describe('the admin’s users', () => {
     showUsers();
     await screen.findAllByTestId(/^user-row-/);
     await user.selectOptions(filter('Role'), 'Admin');
-    await waitFor(() => expect(emails()).toContain('admin@agentia.dev'));
-    const me = row('admin@agentia.dev');
+    await waitFor(() => expect(emails()).toContain('admin@agentia.example'));
+    const me = row('admin@agentia.example');
     // One cannot disable oneself from here.
-    expect(within(me).getByRole('button', { name: 'Disable Ada Admin' })).toHaveProperty(
+    expect(within(me).getByRole('button', { name: 'Disable Alex Martin' })).toHaveProperty(
       'disabled',
       true,
     );
     await user.selectOptions(
-      within(me).getByRole('combobox', { name: 'Role of Ada Admin' }),
+      within(me).getByRole('combobox', { name: 'Role of Alex Martin' }),
       'Free',
     );
     await waitFor(() =>
       expect(toasts()).toContain('The last active Admin cannot be disabled or lose the Admin role'),
     );
     expect(
-      (within(me).getByRole('combobox', { name: 'Role of Ada Admin' }) as HTMLSelectElement).value,
+      (within(me).getByRole('combobox', { name: 'Role of Alex Martin' }) as HTMLSelectElement)
+        .value,
     ).toBe('Admin');
   });
 
@@ -273,7 +275,7 @@ describe('the admin’s users', () => {
   });
 
   it('shows a Pro user the forbidden state, not the list', async () => {
-    resetMockBff({ signedIn: 'demo@agentia.dev' });
+    resetMockBff({ signedIn: 'pro@agentia.example' });
     showUsers();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admins only' })).toBeDefined();
     expect(screen.queryByRole('table')).toBeNull();

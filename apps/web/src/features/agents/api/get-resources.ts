@@ -1,4 +1,4 @@
-import type { BrainSummary, Language, ToolConnection } from '@app/contracts';
+import type { BrainSummary } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { agentsKey } from './get-agents';
@@ -23,23 +23,4 @@ export const usableBrainsQueryOptions = (userId: string) =>
 
 export function useUsableBrains(userId: string) {
   return useQuery(usableBrainsQueryOptions(userId));
-}
-
-/** The connectable tools and whether this user connected each (checked against an agent's needs). */
-export const toolsQueryOptions = (userId: string, lang: Language) =>
-  queryOptions({
-    queryKey: [...agentsKey(userId), 'tools', lang],
-    queryFn: async ({ signal }): Promise<ToolConnection[]> => {
-      const res = await api.connections.listConnections({
-        query: { lang },
-        fetchOptions: { signal },
-      });
-      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
-      return res.body.tools;
-    },
-    staleTime: 0,
-  });
-
-export function useTools(userId: string, lang: Language) {
-  return useQuery(toolsQueryOptions(userId, lang));
 }

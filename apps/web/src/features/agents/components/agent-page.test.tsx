@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
-import { mockUser } from '@/mocks/fixtures';
+import { mockUser } from '@/mocks/demo-accounts';
 import { resetMockBff } from '@/mocks/handlers';
 import { renderPage } from '@/testing/render';
 import { server } from '@/testing/server';

@@ -14,7 +14,6 @@ import { useSession } from '@/lib/session';
 import { useLang } from '@/lib/use-lang';
 import { useDeleteAgent, useSetAgentStatus, useUpdateAgent } from '../api/change-agent';
 import { useAgent } from '../api/get-agents';
-import { useTools } from '../api/get-resources';
 import { agentErrorText, isAgentMissing } from '../lib/agent-errors';
 import { AGENTS_PATH } from '../lib/paths';
 import { AgentStatusBadge, CategoryBadge } from './agent-badges';
@@ -23,6 +22,7 @@ import { SignedOutState } from './signed-out-state';
 import { TryAgent } from './try-agent';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { Detail } from '@/components/ui/detail';
+import { useConnections } from '@/lib/connections-query';
 
 const TOOLS_PATH = '/dashboard/tools';
 
@@ -30,7 +30,8 @@ const TOOLS_PATH = '/dashboard/tools';
 function Warnings({ agent, userId }: { agent: AgentDetail; userId: string }) {
   const { t } = useTranslation('agents');
   const lang = useLang();
-  const tools = useTools(userId, lang);
+  // The same list as /dashboard/tools, so a tool connected there shows here at once.
+  const tools = useConnections(userId, lang);
   const missing = tools.data
     ? agent.tools.filter(
         (tool) => tools.data.find((item) => item.tool === tool)?.state !== 'connected',

@@ -5,12 +5,13 @@ import {
   type AgentTemplate,
 } from '@app/contracts';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/field';
+import { SearchFilters } from '@/components/ui/search-filters';
 import { PageMeta } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
@@ -31,8 +32,7 @@ import { AgentStatusBadge, CategoryBadge } from './agent-badges';
 import { AgentFormDialog } from './agent-form';
 import { SignedOutState } from './signed-out-state';
 import { LinkTabs } from '@/components/ui/link-tabs';
-
-const SEARCH_DELAY_MS = 250;
+import { useUrlSearch } from '@/lib/use-url-search';
 
 function Tabs({ params }: { params: AgentListParams }) {
   const { t } = useTranslation('agents');
@@ -278,16 +278,9 @@ export default function AgentsPage() {
   const { t } = useTranslation('agents');
   const { user } = useSession();
   const [params, update] = useAgentParams();
-  const [search, setSearch] = useState(params.q);
+  const [search, setSearch] = useUrlSearch(params.q, (q) => update({ q }));
   const [creating, setCreating] = useState<{ template: AgentTemplate | null } | null>(null);
   const title = t('pages.dashboardAgents', { ns: 'common' });
-
-  useEffect(() => {
-    if (search.trim() === params.q) return;
-    const timer = window.setTimeout(() => update({ q: search.trim() }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the timer
-  }, [search]);
 
   const clear = () => {
     setSearch('');
@@ -310,19 +303,16 @@ export default function AgentsPage() {
         ) : null}
       </div>
       <Tabs params={params} />
-      <div
-        role="search"
-        aria-label={t('list.filters')}
-        className="mt-6 grid gap-3 rounded-2xl border border-line bg-surface-muted p-4 sm:grid-cols-[1fr_14rem]"
+      <SearchFilters
+        label={t('list.filters')}
+        search={{
+          label: t('list.searchLabel'),
+          placeholder: t('list.searchPlaceholder'),
+          value: search,
+          onChange: setSearch,
+        }}
+        className="sm:grid-cols-[1fr_14rem]"
       >
-        <TextField
-          label={t('list.searchLabel')}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('list.searchPlaceholder')}
-          maxLength={100}
-        />
         <SelectField
           label={t('list.categoryLabel')}
           value={params.category}
@@ -335,7 +325,7 @@ export default function AgentsPage() {
             </option>
           ))}
         </SelectField>
-      </div>
+      </SearchFilters>
       {!user ? (
         <SignedOutState />
       ) : params.tab === 'available' ? (

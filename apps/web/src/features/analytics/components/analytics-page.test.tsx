@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockAccounts, mockUser } from '@/mocks/fixtures';
+import { mockAccounts, mockUser } from '@/mocks/demo-accounts';
 import { resetMockBff } from '@/mocks/handlers';
 import { renderPage } from '@/testing/render';
 import { server } from '@/testing/server';

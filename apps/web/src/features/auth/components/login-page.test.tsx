@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
-import { MOCK_PASSWORD, mockUser } from '@/mocks/fixtures';
+import { mockPasswordOf, mockUser } from '@/mocks/demo-accounts';
 import { renderPage } from '@/testing/render';
 import LoginPage from './login-page';
 
@@ -24,12 +24,12 @@ describe('signing in', () => {
   });
 
   it('with the right password, goes to the dashboard', async () => {
-    const page = await signIn(MOCK_PASSWORD);
+    const page = await signIn(mockPasswordOf(mockUser.email));
     await waitFor(() => expect(page.currentPath()).toBe('/dashboard'));
   });
 
   it('goes back to the page the visitor was going to', async () => {
-    const page = await signIn(MOCK_PASSWORD, '/login?redirect=%2Ftools%2Fchatgpt');
+    const page = await signIn(mockPasswordOf(mockUser.email), '/login?redirect=%2Ftools%2Fchatgpt');
     await waitFor(() => expect(page.currentPath()).toBe('/tools/chatgpt'));
   });
 });

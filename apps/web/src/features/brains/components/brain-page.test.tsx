@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { mockBrainIds } from '@/mocks/brains-handlers';
-import { mockUser } from '@/mocks/fixtures';
+import { mockBrainIds } from '../mocks/brains-handlers';
+import { mockUser } from '@/mocks/demo-accounts';
 import { resetMockBff } from '@/mocks/handlers';
 import { renderPage } from '@/testing/render';
 import BrainPage from './brain-page';
@@ -150,10 +150,10 @@ describe('a brain’s page', () => {
       ),
     ).toBeDefined();
     await user.selectOptions(within(sharing).getByRole('combobox', { name: 'Role' }), 'editor');
-    await invite('degraded@agentia.dev');
+    await invite('degraded@agentia.example');
     expect(
       await screen.findByText(
-        'Invitation sent to degraded@agentia.dev. They get the brain once they accept.',
+        'Invitation sent to degraded@agentia.example. They get the brain once they accept.',
       ),
     ).toBeDefined();
     const pending = await within(sharing).findByTestId('brain-invitations');
@@ -161,12 +161,12 @@ describe('a brain’s page', () => {
       expect(within(pending).getAllByTestId('pending-invitation')).toHaveLength(2),
     );
     expect(within(sharing).getByText('2 invitations waiting for an answer')).toBeDefined();
-    expect(pending.textContent).toContain('degraded@agentia.devEditor · Expires in 7 days');
+    expect(pending.textContent).toContain('degraded@agentia.exampleEditor · Expires in 7 days');
     expect(pending.textContent).not.toContain('Dana');
     expect(shares()).toHaveLength(1);
 
     // Someone it is shared with already: said plainly (the owner sees them in the list).
-    await invite('admin@agentia.dev');
+    await invite('admin@agentia.example');
     expect((await within(sharing).findByTestId('share-error')).textContent).toBe(
       'This brain is shared with this person already: change their role in the list.',
     );
@@ -181,12 +181,14 @@ describe('a brain’s page', () => {
       expect(within(pending).getAllByTestId('pending-invitation')).toHaveLength(1),
     );
 
-    const ada = within(sharing).getByRole('combobox', { name: 'Role of Ada Admin' });
+    const ada = within(sharing).getByRole('combobox', { name: 'Role of Alex Martin' });
     await user.selectOptions(ada, 'viewer');
     await waitFor(() => expect((ada as HTMLSelectElement).value).toBe('viewer'));
-    await user.click(within(sharing).getByRole('button', { name: 'Stop sharing with Ada Admin' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Stop sharing with Ada Admin?' })).getByRole(
+      within(sharing).getByRole('button', { name: 'Stop sharing with Alex Martin' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Stop sharing with Alex Martin?' })).getByRole(
         'button',
         { name: 'Stop sharing' },
       ),

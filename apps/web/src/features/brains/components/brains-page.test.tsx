@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockAccounts, mockUser } from '@/mocks/fixtures';
+import { mockAccounts, mockUser } from '@/mocks/demo-accounts';
 import { resetMockBff } from '@/mocks/handlers';
 import { renderPage } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -23,7 +23,7 @@ describe('the list of brains', () => {
     expect(names()).toEqual(['Guide des congés', 'Product handbook', 'Research notes']);
     expect(screen.getByTestId('brains-count').textContent).toBe('3 brains');
     const shared = screen.getAllByTestId('brain-card')[0]!;
-    expect(within(shared).getByText('Owner: Ada Admin')).toBeDefined();
+    expect(within(shared).getByText('Owner: Alex Martin')).toBeDefined();
     expect(within(shared).getByTestId('role-badge').textContent).toBe('Viewer');
     const handbook = screen.getAllByTestId('brain-card')[1]!;
     // One of its three sources failed: still searchable, so ready, saying so.

@@ -1,9 +1,9 @@
 import { brainStatuses, brainTypes, brainVisibilities } from '@app/contracts';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/field';
+import { SearchFilters } from '@/components/ui/search-filters';
 import { PageMeta } from '@/components/ui/page-title';
 import { StateMessage } from '@/components/ui/state-message';
 import { Toaster } from '@/components/ui/toast';
@@ -22,8 +22,8 @@ import { BrainsSkeleton } from './brains-skeleton';
 import { Pager } from './pager';
 import { SignedOutState } from './signed-out-state';
 import { LinkTabs } from '@/components/ui/link-tabs';
+import { useUrlSearch } from '@/lib/use-url-search';
 
-const SEARCH_DELAY_MS = 250;
 export const NEW_BRAIN_PATH = '/dashboard/brains/new';
 
 /** "My brains" and "Public brains": two views of one list, kept in the URL (`?scope=public`). */
@@ -57,19 +57,16 @@ function Filters({
   const { t } = useTranslation('brains');
   const mine = params.scope === 'mine';
   return (
-    <div
-      role="search"
-      aria-label={t('list.filters')}
-      className={`mt-6 grid gap-3 rounded-2xl border border-line bg-surface-muted p-4 sm:grid-cols-2 ${mine ? 'lg:grid-cols-[1fr_11rem_11rem_11rem]' : 'lg:grid-cols-[1fr_11rem_11rem]'}`}
+    <SearchFilters
+      label={t('list.filters')}
+      search={{
+        label: t('list.searchLabel'),
+        placeholder: t('list.searchPlaceholder'),
+        value: search,
+        onChange: setSearch,
+      }}
+      className={`sm:grid-cols-2 ${mine ? 'lg:grid-cols-[1fr_11rem_11rem_11rem]' : 'lg:grid-cols-[1fr_11rem_11rem]'}`}
     >
-      <TextField
-        label={t('list.searchLabel')}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        placeholder={t('list.searchPlaceholder')}
-        maxLength={100}
-      />
       <SelectField
         label={t('list.typeLabel')}
         value={params.type}
@@ -112,7 +109,7 @@ function Filters({
           </option>
         ))}
       </SelectField>
-    </div>
+    </SearchFilters>
   );
 }
 
@@ -237,22 +234,8 @@ export default function BrainsPage() {
   const { t } = useTranslation('brains');
   const { user } = useSession();
   const [params, update] = useListParams();
-  const [search, setSearch] = useState(params.q);
-  // The URL's search changed from elsewhere (back, forward, a link): the box follows it.
-  const [shownQ, setShownQ] = useState(params.q);
-  if (params.q !== shownQ) {
-    setShownQ(params.q);
-    if (params.q !== search.trim()) setSearch(params.q);
-  }
+  const [search, setSearch] = useUrlSearch(params.q, (q) => update({ q }));
   const title = t('pages.dashboardBrains', { ns: 'common' });
-
-  // Typing updates the URL (and the list) once the person pauses.
-  useEffect(() => {
-    if (search.trim() === params.q) return;
-    const timer = window.setTimeout(() => update({ q: search.trim() }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the timer
-  }, [search]);
 
   const clear = () => {
     setSearch('');

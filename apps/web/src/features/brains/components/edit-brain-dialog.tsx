@@ -1,10 +1,9 @@
 import { UpdateBrainRequest, type BrainDetail } from '@app/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useZodForm } from '@/components/form/form';
 import { FormAlert, SubmitButton } from '@/components/form/form-status';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useUpdateBrain } from '../api/update-brain';
 import { brainErrorText } from '../lib/brain-errors';
@@ -74,23 +73,16 @@ export function EditBrainDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      labelledBy={titleId}
-      testId="edit-brain-dialog"
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto"
-    >
-      <div className="rounded-2xl border border-line bg-surface p-6 text-left shadow-xl">
+    <FormDialog open={open} onOpenChange={onOpenChange} testId="edit-brain-dialog">
+      {(titleId) => (
         <EditForm
           brain={brain}
           userId={userId}
           titleId={titleId}
           onDone={() => onOpenChange(false)}
         />
-      </div>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { mockUser } from '@/mocks/fixtures';
+import { mockUser } from '@/mocks/demo-accounts';
 import { resetMockBff } from '@/mocks/handlers';
 import { renderPage } from '@/testing/render';
 import NewBrainPage from './new-brain-page';

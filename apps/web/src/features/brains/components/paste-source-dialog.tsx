@@ -1,12 +1,11 @@
 import { BRAIN_PASTE_MAX_CHARS, PasteSourceRequest } from '@app/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextareaField } from '@/components/form/choice-fields';
 import { Form, useZodForm } from '@/components/form/form';
 import { FormAlert, SubmitButton } from '@/components/form/form-status';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { usePasteSource } from '../api/paste-source';
 import { brainErrorText } from '../lib/brain-errors';
@@ -90,23 +89,16 @@ export function PasteSourceDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      labelledBy={titleId}
-      testId="paste-dialog"
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto"
-    >
-      <div className="rounded-2xl border border-line bg-surface p-6 text-left shadow-xl">
+    <FormDialog open={open} onOpenChange={onOpenChange} testId="paste-dialog">
+      {(titleId) => (
         <PasteForm
           brainId={brainId}
           userId={userId}
           titleId={titleId}
           onDone={() => onOpenChange(false)}
         />
-      </div>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

@@ -1,33 +1,8 @@
 import type { AgentToolId, Language, ToolConnection } from '@app/contracts';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { CONNECTIONS_KEY, connectionsQueryOptions } from '@/lib/connections-query';
 
-/** Every cached list of connections starts with this key (all users, all languages). */
-export const CONNECTIONS_KEY = ['connections'] as const;
-
-/**
- * Every connectable tool with the signed-in user's connection state, in one language (names and
- * descriptions are translated). The user's id is in the key so accounts never share a cache.
- */
-export const connectionsQueryOptions = (userId: string, lang: Language) =>
-  queryOptions({
-    queryKey: [...CONNECTIONS_KEY, 'list', userId, lang],
-    queryFn: async ({ signal }) => {
-      const res = await api.connections.listConnections({
-        query: { lang },
-        fetchOptions: { signal },
-      });
-      // 401 "No active session", 502 the agent server's error: the page's error states.
-      if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);
-      return res.body.tools;
-    },
-    // A health panel: always asked again when the page opens.
-    staleTime: 0,
-  });
-
-export function useConnections(userId: string, lang: Language) {
-  return useQuery(connectionsQueryOptions(userId, lang));
-}
+export { CONNECTIONS_KEY, useConnections } from '@/lib/connections-query';
 
 /**
  * After an action, the tool's new connection replaces the old one in the list at once; then every

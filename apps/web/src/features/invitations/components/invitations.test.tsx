@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import i18n from '@/lib/i18n';
-import { MOCK_PASSWORD, mockUser } from '@/mocks/fixtures';
+import { mockPasswordOf, mockUser } from '@/mocks/demo-accounts';
 import { mockInvitations, resetMockBff } from '@/mocks/handlers';
 import en from '@/locales/en/invitations.json';
 import { renderPage } from '@/testing/render';
 import InvitationsNotice from './invitations-notice';
 import InvitationsPage from './invitations-page';
 
-const ADMIN = 'admin@agentia.dev';
+const ADMIN = 'admin@agentia.example';
 
 /** A call to the mocked BFF, as the page's origin makes it. */
 async function call(path: string, body: object | null, status: number) {
@@ -23,7 +23,8 @@ async function call(path: string, body: object | null, status: number) {
   expect(response.status, path).toBe(status);
   return response.status === 204 ? null : ((await response.json()) as { id: string });
 }
-const signIn = (email: string) => call('/api/auth/login', { email, password: MOCK_PASSWORD }, 200);
+const signIn = (email: string) =>
+  call('/api/auth/login', { email, password: mockPasswordOf(email) }, 200);
 
 /** The admin shares a brain with the demo user and invites them to a team; the demo user signs in. */
 async function invited() {
@@ -57,7 +58,7 @@ describe('the invitation of an e-mail’s link', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Invitation' })).toBeDefined();
     const card = screen.getByRole('article', { name: 'Invitation to the brain Ops handbook' });
     expect(card.textContent).toContain(
-      'Ada Admin (admin@agentia.dev) invites you to the brain “Ops handbook” as Editor.',
+      'Alex Martin (admin@agentia.example) invites you to the brain “Ops handbook” as Editor.',
     );
     expect(card.textContent).toContain('Expires in 7 days');
     expect(
@@ -100,7 +101,7 @@ describe('the invitation of an e-mail’s link', () => {
         name: 'This invitation is for another account',
       }),
     ).toBeDefined();
-    expect(screen.getByText(/You are signed in as admin@agentia.dev/)).toBeDefined();
+    expect(screen.getByText(/You are signed in as admin@agentia.example/)).toBeDefined();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeDefined();
   });
 
@@ -148,7 +149,7 @@ describe('the invitations waiting for the person', () => {
     const teams = renderPage(<InvitationsNotice />, { path: '/dashboard/teams' });
     const card = await screen.findByRole('article', { name: 'Invitation à l’équipe Ops crew' });
     expect(card.textContent).toContain(
-      'Ada Admin (admin@agentia.dev) vous invite à l’équipe « Ops crew » en tant que membre.',
+      'Alex Martin (admin@agentia.example) vous invite à l’équipe « Ops crew » en tant que membre.',
     );
     await user.click(
       within(card).getByRole('button', { name: 'Accepter l’invitation à Ops crew' }),

@@ -27,7 +27,7 @@ async function teamWithInvitation() {
 const showTeam = (id: string) =>
   renderPage(<TeamPage />, { path: `/dashboard/teams/${id}`, route: '/dashboard/teams/:id' });
 
-beforeEach(() => resetMockBff({ signedIn: 'demo@agentia.dev' }));
+beforeEach(() => resetMockBff({ signedIn: 'pro@agentia.example' }));
 afterEach(() => i18n.changeLanguage('en'));
 
 describe('a team’s pending invitations', () => {
@@ -37,18 +37,18 @@ describe('a team’s pending invitations', () => {
     showTeam(id);
     await user.type(
       await screen.findByRole('textbox', { name: /E-mail address/ }),
-      'admin@agentia.dev',
+      'admin@agentia.example',
     );
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Invitation sent')).toBeDefined();
     const pending = await screen.findByTestId('team-invitations');
-    expect(pending.textContent).toContain('admin@agentia.dev');
+    expect(pending.textContent).toContain('admin@agentia.example');
     expect(screen.getByText('1 invitation waiting for an answer')).toBeDefined();
-    expect(screen.getByTestId('team-members').textContent).not.toContain('admin@agentia.dev');
+    expect(screen.getByTestId('team-members').textContent).not.toContain('admin@agentia.example');
     // Sent again: still one invitation.
     await user.click(
       within(pending).getByRole('button', {
-        name: 'Send again to admin@agentia.dev',
+        name: 'Send again to admin@agentia.example',
       }),
     );
     await waitFor(() => expect(screen.getAllByText('Invitation sent')).toHaveLength(2));

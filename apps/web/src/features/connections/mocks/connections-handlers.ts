@@ -17,6 +17,7 @@ import {
 } from '@app/contracts';
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
+import { mockDegraded } from '@/mocks/demo-accounts';
 
 /**
  * The mocked BFF's tool connections (spec §4 "Tool token"), with a small state of its own:
@@ -29,7 +30,7 @@ import type { z } from 'zod';
  * - HubSpot: not connected; its consent is granted.
  *
  * The mocked consent answers at once: the auth URL is the app's own callback page. The account
- * `degraded@agentia.dev` (whose sign-in could not reach the agent server) gets the spec's 502
+ * `degraded@agentia.example` (whose sign-in could not reach the agent server) gets the spec's 502
  * defaults for every call; nobody signed in gets 401 "No active session". In the browser the
  * state is kept in session storage, so that it survives the trip to the consent page and back.
  */
@@ -40,10 +41,8 @@ const { connections } = apiContract;
 /** A state is good for 10 minutes, as on the agent server. */
 const STATE_TTL_MS = 10 * 60_000;
 const ACCESS_TTL_MS = 60 * 60_000;
-const DEGRADED_EMAIL = 'degraded@agentia.dev';
+const DEGRADED_EMAIL = mockDegraded.email;
 const STORAGE_KEY = 'mock-bff-connections';
-/** Where handlers.ts keeps who is signed in, in the browser. */
-const SIGNED_IN_KEY = 'mock-bff-signed-in';
 
 const catalogue: Record<
   AgentToolId,
@@ -104,16 +103,8 @@ interface MockState {
 
 export interface MockConnectionsOptions {
   /** The e-mail of whoever is signed in to the mocked BFF, or null. */
-  signedInEmail?: () => string | null;
+  signedInEmail: () => string | null;
   now?: () => number;
-}
-
-function browserSignedIn(): string | null {
-  try {
-    return globalThis.sessionStorage?.getItem(SIGNED_IN_KEY) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 function initialState(now: number): MockState {
@@ -187,9 +178,9 @@ async function bodyOf<S extends z.ZodType>(request: Request, schema: S) {
 }
 
 export function createConnectionsHandlers({
-  signedInEmail = browserSignedIn,
+  signedInEmail,
   now = Date.now,
-}: MockConnectionsOptions = {}) {
+}: MockConnectionsOptions) {
   /** 401 when nobody is signed in; the spec's 502 default when the agent server is "down". */
   function refusal(kind: ConnectionErrorKind, lang: Language) {
     const email = signedInEmail();
@@ -317,6 +308,3 @@ export function createConnectionsHandlers({
     }),
   ];
 }
-
-/** For the browser's mock mode: who is signed in comes from the mocked sign-in. */
-export const connectionsHandlers = createConnectionsHandlers();

@@ -41,18 +41,17 @@ import { Marked } from 'marked';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { MOCK_ADMIN_IP, mockAuditHistory, mockClients, mockInquiries } from './admin-fixtures';
-import { mockToolDetail, mockTools } from './fixtures';
-import { storedState } from './stored-state';
+import { storedState } from '@/mocks/stored-state';
 
 /**
  * The mocked BFF's admin area (`pnpm dev:mock` and the component tests), following the BFF's rules
- * (modules/admin): every route is for an Admin (401 signed out, 403 otherwise, before anything
+ * (features/admin): every route is for an Admin (401 signed out, 403 otherwise, before anything
  * else is read); users, clients, inquiries, comments and the log are paged by keyset cursors in
  * the BFF's order; the last active Admin cannot be disabled or demoted; an inquiry is converted
  * once; every change appends its audit row. Each answer is checked against the contract's schema
  * for its status before it leaves, so a mock that drifts from the contract fails loudly.
  *
- * The accounts are those of the other mocks (handlers.ts), changed in place. The catalogue starts
+ * The accounts are the accounts mock's (auth/mocks), changed in place. The catalogue starts
  * as the fixtures'; what an Admin adds, changes or deletes, and the comments a moderator hides or
  * deletes, show on the public pages at once (mockPublicTools, mockPublicTool, mockCommentShown).
  * The overview counts what the mocks hold (agents and teams, kept by their own mock, are not
@@ -64,7 +63,7 @@ const { admin } = apiContract;
 const DAY_MS = 86_400_000;
 const STORAGE_KEY = 'mock-bff-admin';
 
-/** An account of the mocked BFF, as handlers.ts keeps it. */
+/** An account of the mocked BFF, as the accounts mock (auth/mocks) keeps it. */
 export interface MockAdminAccount {
   user: SessionUser;
   confirmed: boolean;
@@ -72,8 +71,16 @@ export interface MockAdminAccount {
   disabledAt: string | null;
 }
 
+/** The catalogue's tools as its fixtures have them, before any Admin's change. */
+export interface MockCatalogueFixtures {
+  tools: (lang: Language) => ToolSummary[];
+  tool: (id: string, lang: Language) => ToolDetail | null;
+}
+
 export interface MockAdminOptions {
   signedInUser: () => SessionUser | null;
+  /** The catalogue an Admin starts from. */
+  catalogue: MockCatalogueFixtures;
   /** Every account, changed in place by role changes and disabling. */
   accounts: () => MockAdminAccount[];
   /** After an account changed: store it. */
@@ -122,10 +129,10 @@ const guideBodies: Record<string, string | null> = {
   n8n: null,
 };
 
-function seedTools(): AdminTool[] {
-  return mockTools('en').map((tool) => {
-    const en = mockToolDetail(tool.id, 'en')!;
-    const fr = mockToolDetail(tool.id, 'fr')!;
+function seedTools({ tools, tool: detail }: MockCatalogueFixtures): AdminTool[] {
+  return tools('en').map((tool) => {
+    const en = detail(tool.id, 'en')!;
+    const fr = detail(tool.id, 'fr')!;
     const enGuide = en.guide ?? { introduction: null, conclusion: null };
     const frGuide = fr.guide ?? { introduction: null, conclusion: null };
     return {
@@ -156,9 +163,12 @@ function seedTools(): AdminTool[] {
   });
 }
 
+/** The catalogue an Admin starts from, given by createAdminHandlers. */
+let catalogueFixtures: MockCatalogueFixtures = { tools: () => [], tool: () => null };
+
 function seed(now: number): AdminState {
   return {
-    tools: seedTools(),
+    tools: seedTools(catalogueFixtures),
     clients: mockClients(now),
     inquiries: mockInquiries(now),
     hidden: {},
@@ -176,10 +186,14 @@ function seed(now: number): AdminState {
 const storage = storedState<AdminState>(STORAGE_KEY);
 const save = () => storage.save(state);
 
-const stored = storage.load();
-let state: AdminState = stored
-  ? { ...stored, changed: stored.changed ?? [], invitations: stored.invitations ?? [] }
-  : seed(Date.now());
+let state: AdminState = seed(Date.now());
+/** The state kept in the browser, or the seeded one. */
+function restoreOrSeed() {
+  const stored = storage.load();
+  state = stored
+    ? { ...stored, changed: stored.changed ?? [], invitations: stored.invitations ?? [] }
+    : seed(Date.now());
+}
 
 /**
  * Spends the admin area's invitation of `email` as its completion does: the role the account is
@@ -483,6 +497,8 @@ const methods = {
 
 export function createAdminHandlers(options: MockAdminOptions) {
   const { signedInUser, accounts } = options;
+  catalogueFixtures = options.catalogue;
+  restoreOrSeed();
   const now = () => options.now?.() ?? Date.now();
   const iso = () => new Date(now()).toISOString();
   const people = () => accounts().filter((account) => account.confirmed);

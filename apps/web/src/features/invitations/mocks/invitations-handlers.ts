@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import type { MockInvitationsPort, MockInvitationTarget } from '@/mocks/invitations-port';
 
 /**
  * The mocked BFF's invitations to brains and teams (ADR 048), shared by the brains' and the
@@ -37,13 +38,6 @@ interface MockInvitation {
   invitedAt: number;
   expiresAt: number;
   token: string;
-}
-
-/** What the invitations need of the brains' or the teams' state. */
-export interface MockInvitationTarget {
-  /** Its name, or null once it is gone. */
-  name(id: string): string | null;
-  join(id: string, userId: string, role: InvitationRole): void;
 }
 
 export interface MockInvitationsOptions {
@@ -98,13 +92,7 @@ export function createMockInvitations({
       targets.set(kind, target);
     },
     /** Invites an address, or renews its invitation (a new link, seven days again). */
-    send(input: {
-      kind: InvitationKind;
-      targetId: string;
-      email: string;
-      role: InvitationRole;
-      inviter: SessionUser;
-    }) {
+    send(input: Parameters<MockInvitationsPort['send']>[0]) {
       const at = now();
       const invitation: MockInvitation = {
         id: crypto.randomUUID(),

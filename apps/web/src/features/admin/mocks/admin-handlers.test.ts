@@ -13,10 +13,10 @@ import {
 import type { AppRoute } from '@ts-rest/core';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectContract } from './contract-fetch';
+import { expectContract } from '@/mocks/contract-fetch';
 import { mockMembers } from './admin-fixtures';
-import { MOCK_PASSWORD, mockAccounts } from './fixtures';
-import { handlers, resetMockBff } from './handlers';
+import { mockAccounts, mockPasswordOf } from '@/mocks/demo-accounts';
+import { handlers, resetMockBff } from '@/mocks/handlers';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -27,12 +27,12 @@ const { admin, auth, catalogue, contact, session } = apiContract;
 type Page<T> = { items: T[]; nextCursor: string | null };
 
 const signIn = (email: string) =>
-  expectContract(auth.login, '/api/auth/login', 200, { email, password: MOCK_PASSWORD });
-const asAdmin = () => signIn('admin@agentia.dev');
+  expectContract(auth.login, '/api/auth/login', 200, { email, password: mockPasswordOf(email) });
+const asAdmin = () => signIn('admin@agentia.example');
 const adminId = mockAccounts[1]!.id;
 const formerAdminId = mockMembers.find((m) => m.user.email === 'former.admin@example.com')!.user.id;
-/** Every confirmed account of the mock: the fixtures' three and the members. */
-const everybody = 3 + mockMembers.length;
+/** Every confirmed account of the mock: the demo accounts, the degraded one and the members. */
+const everybody = mockAccounts.length + mockMembers.length;
 
 /** Every page of a list, following its cursors. */
 async function allPages<T>(route: AppRoute, url: string): Promise<T[]> {
@@ -68,9 +68,9 @@ describe('the mocked admin area: the guard', () => {
   it('answers every admin route 401 signed out, 403 to Free and Pro, and lets an Admin in', async () => {
     expect(calls).toHaveLength(20);
     for (const [route, url, body] of calls) await expectContract(route, url, 401, body);
-    await signIn('degraded@agentia.dev'); // Free
+    await signIn('degraded@agentia.example'); // Free
     for (const [route, url, body] of calls) await expectContract(route, url, 403, body);
-    await signIn('demo@agentia.dev'); // Pro
+    await signIn('pro@agentia.example'); // Pro
     for (const [route, url, body] of calls) {
       const forbidden: { code: string } = await expectContract(route, url, 403, body);
       expect(forbidden.code).toBe('forbidden');
@@ -125,7 +125,7 @@ describe('the mocked admin area: users', () => {
     );
     expect(empty).toEqual({ items: [], nextCursor: null });
     expect((await search('role=Admin')).map((u) => u.email).sort()).toEqual([
-      'admin@agentia.dev',
+      'admin@agentia.example',
       'former.admin@example.com',
     ]);
     const disabled = await search('status=disabled');
@@ -173,7 +173,7 @@ describe('the mocked admin area: users', () => {
     });
     const refused: { code: string } = await expectContract(auth.login, '/api/auth/login', 403, {
       email: demo.email,
-      password: MOCK_PASSWORD,
+      password: mockPasswordOf(demo.email),
     });
     expect(refused.code).toBe('account_disabled');
     // Disabling themselves (there is another active Admin now) signs the admin out at once.
@@ -213,7 +213,7 @@ describe('the mocked admin area: users', () => {
     });
     const [row] = await log('?action=user.invited');
     expect(row).toMatchObject({
-      actor: { email: 'admin@agentia.dev' },
+      actor: { email: 'admin@agentia.example' },
       target: { label: 'new.colleague@example.com' },
       details: { role: 'Pro', locale: 'en' },
     });
@@ -535,7 +535,8 @@ describe('the mocked admin area: overview and the audit log', () => {
       total: everybody,
       disabled: 2,
       byRole: {
-        Free: mockMembers.filter((m) => m.user.role === 'Free').length + 1,
+        // The Free demo account and the degraded one.
+        Free: mockMembers.filter((m) => m.user.role === 'Free').length + 2,
         Pro: mockMembers.filter((m) => m.user.role === 'Pro').length + 1,
         Admin: 2,
       },
@@ -561,16 +562,16 @@ describe('the mocked admin area: overview and the audit log', () => {
     const rows = await log();
     expect(rows[0]).toMatchObject({
       action: 'auth.sign_in',
-      actor: { id: adminId, email: 'admin@agentia.dev' },
+      actor: { id: adminId, email: 'admin@agentia.example' },
     });
     const ids = rows.map((row) => row.id);
     expect(new Set(ids).size).toBe(ids.length);
     const paged = await allPages<AuditEntry>(admin.listAuditLog, '/api/admin/audit-log?limit=9');
     expect(paged.map((row) => row.id)).toEqual(ids);
 
-    const demo = await log('?actor=DEMO@agentia.dev');
+    const demo = await log('?actor=PRO@agentia.example');
     expect(demo.length).toBeGreaterThan(0);
-    expect(demo.every((row) => row.actor.email === 'demo@agentia.dev')).toBe(true);
+    expect(demo.every((row) => row.actor.email === 'pro@agentia.example')).toBe(true);
     const failed = await log('?action=auth.sign_in_failed');
     expect(failed.every((row) => row.action === 'auth.sign_in_failed')).toBe(true);
     const since = new Date(Date.now() - 3 * 86_400_000).toISOString();

@@ -2,10 +2,10 @@ import { apiContract, brainMessages, type SessionUser } from '@app/contracts';
 import type { AppRoute } from '@ts-rest/core';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectContract } from './contract-fetch';
+import { expectContract } from '@/mocks/contract-fetch';
 import { createBrainsHandlers, mockBrainIds, resetMockBrains } from './brains-handlers';
-import { mockAccounts, mockUser } from './fixtures';
-import { createMockInvitations } from './invitations-handlers';
+import { mockAccounts, mockUser } from '@/mocks/demo-accounts';
+import { createMockInvitations } from '../../invitations/mocks/invitations-handlers';
 
 const admin = mockAccounts[1]!;
 const stranger = mockAccounts[2]!;

@@ -1,13 +1,23 @@
-import { apiContract, type AnalyticsReport, type SessionUser } from '@app/contracts';
+import {
+  apiContract,
+  type AnalyticsReport,
+  type DashboardOverview,
+  type SessionUser,
+} from '@app/contracts';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyticsHandlers } from './analytics-handlers';
-import { mockAccounts, mockUser } from './fixtures';
+import { mockAccounts, mockUser } from '@/mocks/demo-accounts';
 
 let signedIn: SessionUser | null = mockUser;
 const now = Date.parse('2026-11-24T12:00:00.000Z');
 const server = setupServer(
-  ...createAnalyticsHandlers({ signedInUser: () => signedIn, now: () => now }),
+  ...createAnalyticsHandlers({
+    signedInUser: () => signedIn,
+    // What the brains' mock answers, here made up: two ready, one still being read.
+    brainStatuses: (userId) => (userId === mockUser.id ? ['ready', 'processing', 'ready'] : []),
+    now: () => now,
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
@@ -43,7 +53,15 @@ describe('the mocked analytics', () => {
         expect(total.count).toBe(report.days.reduce((sum, day) => sum + day.counts[total.kind], 0));
     }
     await get('/api/analytics?period=1y', 400, analytics.getAnalytics);
-    await get('/api/analytics/overview', 200, analytics.getOverview);
+    const overview: DashboardOverview = await get(
+      '/api/analytics/overview',
+      200,
+      analytics.getOverview,
+    );
+    expect(overview.brains).toEqual({
+      total: 3,
+      byStatus: { pending: 0, processing: 1, ready: 2, error: 0 },
+    });
   });
 
   it('gives another account nothing but today’s sign-in, and nobody signed out anything', async () => {

@@ -14,20 +14,18 @@ import {
   UpdateMemberRequest,
   UpdateTeamRequest,
   type AgentDetail,
-  type AgentTemplate,
-  type Language,
   type SessionUser,
   type TeamDetail,
   type TeamRole,
 } from '@app/contracts';
-import { agentCategoryNames, agentTemplates } from '@app/content/agent-templates';
+import { findTemplates, templatesIn } from '@app/content/agent-templates';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import type { MockInvitations } from './invitations-handlers';
+import type { MockInvitationsPort } from '@/mocks/invitations-port';
 
 /**
  * The mocked BFF's agents and teams (`pnpm dev:mock` and the component tests), following the
- * BFF's rules (modules/agents, modules/teams): an agent is its owner's and its team's; members
+ * BFF's rules (features/agents, features/teams): an agent is its owner's and its team's; members
  * use it, the team's owner and admins change it, only its owner deletes it; anyone else gets
  * 404. The local assistant's answer is not imitated: "Try it" says it found nothing (the BFF's
  * text), or refuses when paused. State lives in memory; a reload of the page starts again.
@@ -56,20 +54,8 @@ interface MockTeam {
 export interface MockAgentsTeamsOptions {
   signedInUser: () => SessionUser | null;
   people: () => SessionUser[];
-  /** Invitations to teams, accepted by the person invited (invitations-handlers.ts). */
-  invitations: MockInvitations;
-}
-
-function localized(lang: Language): AgentTemplate[] {
-  return agentTemplates.map((item) => ({
-    id: item.id,
-    category: item.category,
-    name: item.name[lang],
-    description: item.description[lang],
-    instructions: item.instructions[lang],
-    tools: item.tools,
-    brainHint: item.brainHint[lang],
-  }));
+  /** Invitations to teams, accepted by the person invited (features/invitations/mocks). */
+  invitations: MockInvitationsPort;
 }
 
 async function jsonOf<S extends z.ZodType>(request: Request, schema: S) {
@@ -212,17 +198,7 @@ export function createAgentsTeamsHandlers({
         Object.fromEntries(new URL(request.url).searchParams),
       );
       if (!query.success) return fail(400, 'Invalid request', 'invalid_request');
-      const { lang, category, q } = query.data;
-      const items = localized(lang).filter(
-        (item) =>
-          (!category || item.category === category) &&
-          (!q ||
-            [item.name, item.description, item.category, agentCategoryNames[item.category][lang]]
-              .join(' ')
-              .toLowerCase()
-              .includes(q.toLowerCase())),
-      );
-      return HttpResponse.json({ items });
+      return HttpResponse.json({ items: findTemplates(query.data.lang, query.data) });
     }),
     http.get(path(agentsApi.listAgents), ({ request }) => {
       const me = signedInUser();
@@ -251,7 +227,7 @@ export function createAgentsTeamsHandlers({
       const body = await jsonOf(request, CreateAgentRequest);
       if (!body) return fail(400, 'Invalid request', 'invalid_request');
       const template = body.templateId
-        ? localized(body.language).find((item) => item.id === body.templateId)
+        ? templatesIn(body.language).find((item) => item.id === body.templateId)
         : undefined;
       if (body.templateId && !template)
         return fail(400, agentMessages.templateNotFound, 'template_not_found');

@@ -1,4 +1,4 @@
-import type { SessionUser, ToolComment, ToolDetail, ToolSummary } from '@app/contracts';
+import type { ToolComment, ToolDetail, ToolSummary } from '@app/contracts';
 
 /** A small, realistic catalogue for working on the SPA without a BFF (`pnpm dev:mock`). */
 const summaries: ToolSummary[] = [
@@ -131,55 +131,3 @@ export function mockToolDetail(id: string, lang: 'en' | 'fr'): ToolDetail | null
     comments: comments[id] ?? [],
   };
 }
-
-/**
- * The mocked BFF's accounts (`pnpm dev:mock`). Every one signs in with MOCK_PASSWORD and verifies
- * with MOCK_CODE; e-mails and links land in /dev/mailbox.
- * - demo@agentia.dev: a confirmed Pro user (the signed-in mock user);
- * - admin@agentia.dev: an Admin (footer link, invitations);
- * - degraded@agentia.dev: signs in with the "auth server unavailable" warning;
- * - unconfirmed@agentia.dev: never entered the code (sign-in answers 403);
- * - any address containing `+ratelimited`: every account call answers 429.
- */
-export const MOCK_PASSWORD = 'Password123!';
-export const MOCK_CODE = '123456';
-
-export const mockUser: SessionUser = {
-  id: '0b8f6c1e-3a2d-4f5b-9c7e-1d2a3b4c5d01',
-  email: 'demo@agentia.dev',
-  role: 'Pro',
-  fullName: 'Demo User',
-  avatarUrl: '/images/avatars/avatar-1.svg',
-  accountType: 'professional',
-};
-
-export const mockAccounts: SessionUser[] = [
-  mockUser,
-  {
-    id: '0b8f6c1e-3a2d-4f5b-9c7e-1d2a3b4c5d02',
-    email: 'admin@agentia.dev',
-    role: 'Admin',
-    fullName: 'Ada Admin',
-    avatarUrl: null,
-    accountType: 'enterprise',
-  },
-  {
-    id: '0b8f6c1e-3a2d-4f5b-9c7e-1d2a3b4c5d03',
-    email: 'degraded@agentia.dev',
-    role: 'Free',
-    fullName: 'Dana Degraded',
-    avatarUrl: null,
-    accountType: null,
-  },
-];
-
-export const mockUnconfirmed: SessionUser = {
-  id: '0b8f6c1e-3a2d-4f5b-9c7e-1d2a3b4c5d04',
-  email: 'unconfirmed@agentia.dev',
-  role: 'Free',
-  fullName: 'Uma Unconfirmed',
-  avatarUrl: null,
-  accountType: 'professional',
-};
-
-export const MOCK_ACCOUNT_CREATED_AT = '2025-01-15T09:00:00.000Z';

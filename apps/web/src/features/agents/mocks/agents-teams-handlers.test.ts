@@ -2,12 +2,12 @@ import { apiContract, type SessionUser } from '@app/contracts';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentsTeamsHandlers } from './agents-teams-handlers';
-import { expectContract as call } from './contract-fetch';
-import { createMockInvitations } from './invitations-handlers';
+import { expectContract as call } from '@/mocks/contract-fetch';
+import { createMockInvitations } from '../../invitations/mocks/invitations-handlers';
 
 const owner: SessionUser = {
   id: '11111111-1111-4111-8111-111111111111',
-  email: 'owner@agentia.dev',
+  email: 'owner@agentia.example',
   role: 'Pro',
   fullName: 'Olga Owner',
   avatarUrl: null,
@@ -16,7 +16,7 @@ const owner: SessionUser = {
 const member: SessionUser = {
   ...owner,
   id: '22222222-2222-4222-8222-222222222222',
-  email: 'member@agentia.dev',
+  email: 'member@agentia.example',
   fullName: 'Max Member',
 };
 let current: SessionUser | null = owner;

@@ -1,4 +1,5 @@
 import type { AdminInquiry, AuditAction, Client, Role, SessionUser } from '@app/contracts';
+import { mockAdmin, mockUser } from '@/mocks/demo-accounts';
 
 /**
  * The admin area's made-up platform (`pnpm dev:mock` and the component tests): thirty accounts,
@@ -35,7 +36,7 @@ const member = (
   disabled,
 });
 
-/** The authors of the catalogue's seeded comments (fixtures.ts) have accounts too. */
+/** The authors of the catalogue's seeded comments (catalogue/mocks/catalogue-fixtures.ts) have accounts too. */
 const authors = {
   amelia: '7e2b1c9a-6f4d-5a8e-b1c3-9d2e4f6a8b01',
   anonymous: '7e2b1c9a-6f4d-5a8e-b1c3-9d2e4f6a8b02',
@@ -192,8 +193,8 @@ export function mockAuditHistory(now: number) {
     ip: string | null;
     details: Record<string, unknown>;
   }[] = [];
-  const demo = { id: '0b8f6c1e-3a2d-4f5b-9c7e-1d2a3b4c5d01', email: 'demo@agentia.dev' };
-  const admin = { id: '0b8f6c1e-3a2d-4f5b-9c7e-1d2a3b4c5d02', email: 'admin@agentia.dev' };
+  const demo = { id: mockUser.id, email: mockUser.email };
+  const admin = { id: mockAdmin.id, email: mockAdmin.email };
   const none = { type: null, id: null, label: '' };
   for (let day = 29; day >= 1; day--) {
     const base = now - day * DAY_MS;
@@ -216,7 +217,7 @@ export function mockAuditHistory(now: number) {
     if (day % 7 === 0)
       rows.push({
         at: base + 11 * 3600_000,
-        actor: { id: null, email: 'demo@agentia.dev' },
+        actor: { id: null, email: mockUser.email },
         action: 'auth.sign_in_failed',
         target: none,
         ip: '192.0.2.77',

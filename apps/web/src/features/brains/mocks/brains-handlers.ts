@@ -33,11 +33,12 @@ import {
 } from '@app/contracts';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import type { MockInvitations } from './invitations-handlers';
+import { mockAccountIds } from '@/mocks/demo-accounts';
+import type { MockInvitationsPort } from '@/mocks/invitations-port';
 
 /**
  * The mocked BFF's brains (`pnpm dev:mock` and the component tests), following the BFF's rules
- * (modules/brains): the owner does everything, an editor adds, retries and deletes sources, a
+ * (features/brains): the owner does everything, an editor adds, retries and deletes sources, a
  * viewer and anyone on a public brain read and search, anybody else gets 404.
  *
  * Sources are "read" by the clock: pending for 0.8 s, then processing with a progress that moves
@@ -91,14 +92,14 @@ export interface MockBrainsOptions {
   signedInUser: () => SessionUser | null;
   /** Every account, to name owners and the people a brain is shared with. */
   people: () => SessionUser[];
-  /** Invitations to brains, accepted by the person invited (invitations-handlers.ts). */
-  invitations: MockInvitations;
+  /** Invitations to brains, accepted by the person invited (features/invitations/mocks). */
+  invitations: MockInvitationsPort;
   now?: () => number;
 }
 
-/** The fixtures' accounts (fixtures.ts): the demo user and the admin. */
-const DEMO_ID = '0b8f6c1e-3a2d-4f5b-9c7e-1d2a3b4c5d01';
-const ADMIN_ID = '0b8f6c1e-3a2d-4f5b-9c7e-1d2a3b4c5d02';
+/** The mock's demo accounts (mocks/demo-accounts.ts): the Pro demo user and the admin. */
+const DEMO_ID = mockAccountIds.pro;
+const ADMIN_ID = mockAccountIds.admin;
 
 /** The seeded brains' ids, for tests. */
 export const mockBrainIds = {

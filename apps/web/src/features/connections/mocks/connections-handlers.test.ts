@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createConnectionsHandlers, resetMockConnections } from './connections-handlers';
 
-let signedIn: string | null = 'demo@agentia.dev';
+let signedIn: string | null = 'pro@agentia.example';
 let now = Date.parse('2026-03-10T12:00:00.000Z');
 const server = setupServer(
   ...createConnectionsHandlers({ signedInEmail: () => signedIn, now: () => now }),
@@ -13,7 +13,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
-  signedIn = 'demo@agentia.dev';
+  signedIn = 'pro@agentia.example';
   now = Date.parse('2026-03-10T12:00:00.000Z');
   resetMockConnections(now);
 });
@@ -202,7 +202,7 @@ describe('the mocked connections follow the contract', () => {
   });
 
   it('502 with the spec’s defaults, localised, when the agent server is down', async () => {
-    signedIn = 'degraded@agentia.dev';
+    signedIn = 'degraded@agentia.example';
     const fr: { error: string } = await expectContract(
       connections.listConnections,
       '/api/connections?lang=fr',

@@ -1,9 +1,9 @@
 import { apiContract, type ReceivedInvitation, type SessionUser } from '@app/contracts';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAgentsTeamsHandlers } from './agents-teams-handlers';
-import { expectContract as call } from './contract-fetch';
-import { mockAccounts, mockUser } from './fixtures';
+import { createAgentsTeamsHandlers } from '../../agents/mocks/agents-teams-handlers';
+import { expectContract as call } from '@/mocks/contract-fetch';
+import { mockAccounts, mockUser } from '@/mocks/demo-accounts';
 import { createMockInvitations } from './invitations-handlers';
 
 const owner = mockAccounts[1]!;

@@ -6,27 +6,30 @@ import {
   type ActivityItem,
   type AnalyticsEventKind,
   type AnalyticsReport,
+  type BrainStatus,
   type DashboardOverview,
   type ErrorBody,
   type SessionUser,
 } from '@app/contracts';
 import { http, HttpResponse } from 'msw';
-import { mockOwnedBrainStatuses } from './brains-handlers';
+import { mockUser } from '@/mocks/demo-accounts';
 
 /**
  * The mocked BFF's analytics (`pnpm dev:mock` and the component tests). The demo user has a
  * made-up but steady history (the same counts on every load, from the day of the year); anybody
  * else has only signed in today, so the empty state shows. Overview counts come from the mocked
- * brains; agents and teams have none yet, as in the BFF.
+ * brains (`brainStatuses`); agents and teams have none yet, as in the BFF.
  */
 
 const path = (route: { path: string }) => `*${route.path}`;
 const { analytics } = apiContract;
 const DAY_MS = 86_400_000;
-const DEMO_EMAIL = 'demo@agentia.dev';
+const DEMO_EMAIL = mockUser.email;
 
 export interface MockAnalyticsOptions {
   signedInUser: () => SessionUser | null;
+  /** The statuses of the brains a person owns (the brains' mock answers). */
+  brainStatuses: (userId: string, now: number) => BrainStatus[];
   now?: () => number;
 }
 
@@ -128,6 +131,7 @@ const signedOut = () =>
 
 export function createAnalyticsHandlers({
   signedInUser,
+  brainStatuses,
   now = () => Date.now(),
 }: MockAnalyticsOptions) {
   return [
@@ -135,7 +139,7 @@ export function createAnalyticsHandlers({
       const user = signedInUser();
       if (!user) return signedOut();
       const byStatus = { pending: 0, processing: 0, ready: 0, error: 0 };
-      for (const status of mockOwnedBrainStatuses(user.id, now())) byStatus[status]++;
+      for (const status of brainStatuses(user.id, now())) byStatus[status]++;
       const body: DashboardOverview = {
         brains: { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus },
         agents: { active: 0, paused: 0 },
