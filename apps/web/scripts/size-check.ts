@@ -7,7 +7,6 @@ import { join, resolve } from 'node:path';
 const dist = resolve(import.meta.dirname, '../dist');
 /** Pages that must never be in the initial bundle. */
 const LAZY_PAGES = [
-  'src/components/coming-soon-page.tsx',
   'src/components/errors/not-found-page.tsx',
   'src/features/catalogue/components/tools-explorer-page.tsx',
   'src/features/catalogue/components/tool-detail-page.tsx',
