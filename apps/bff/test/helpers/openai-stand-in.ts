@@ -15,7 +15,7 @@ import {
  * What it answers is decided by the question (the last user message):
  * - `[busy]` → 429, `[refuse]` → 401, `[down]` → 503, `[hang]` → nothing until the client leaves,
  *   `[broken]` → one chunk, then a line that is not JSON, `[empty]` → a stream without text,
- *   `[slow]` → each word a second apart;
+ *   `[slow]` → each word 400 ms apart;
  * - otherwise it quotes the first sentence of passage [1] of the system message, names its
  *   heading and cites it ("According to Brain · source: … [1]"), prefixed "Following up: " when
  *   earlier turns came with the question; word by word.
@@ -94,7 +94,7 @@ export async function startStandInProvider(options: StandInOptions = {}): Promis
     }
     const text = question.includes('[empty]') ? '' : standInAnswer(body);
     const words = text.match(/\S+\s*/g) ?? [];
-    const pause = question.includes('[slow]') ? 1_000 : (options.delayMs ?? 0);
+    const pause = question.includes('[slow]') ? 400 : (options.delayMs ?? 0);
     for (const word of words) {
       if (gone()) return;
       if (pause > 0) await wait(pause);
