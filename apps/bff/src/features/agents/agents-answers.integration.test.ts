@@ -151,6 +151,21 @@ describe('a streamed answer', () => {
       ['assistant', 'answered'],
     ]);
     expect(kept.messages[1]!.citations[0]).toMatchObject({ marker: 1, sourceName: 'refunds.txt' });
+    // Analytics counts the tokens the provider said each answer used, per agent.
+    await expect
+      .poll(async () => {
+        const report = expectContract(
+          apiContract.analytics.getAnalytics,
+          200,
+          await owner.get('/api/analytics'),
+        );
+        return report.agentTokens.find((item) => item.id === agentId);
+      })
+      .toMatchObject({
+        name: 'Client support agent',
+        answers: 2,
+        completionTokens: expect.any(Number) as number,
+      });
     // The key went to the provider, and into no log line.
     expect(provider.requests.at(-1)!.authorization).toBe(`Bearer ${KEY}`);
     expect(logLines.join('\n')).not.toContain(KEY);
