@@ -272,7 +272,7 @@ export function TryAgent({
       >
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor={inputId} className="text-sm font-medium">
-            {conversationId ? t('try.followUp') : t('try.question')}
+            {t('try.question')}
           </label>
           <input
             id={inputId}
