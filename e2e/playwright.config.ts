@@ -7,6 +7,8 @@ import {
   OIDC_ISSUER,
   OIDC_PORT,
   PORT,
+  PROVIDER_PORT,
+  PROVIDER_URL,
   STUB_BFF_PORT,
   STUB_BFF_URL,
   STUB_PORT,
@@ -73,6 +75,13 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { E2E_OIDC_PORT: String(OIDC_PORT) },
     },
+    // The model provider the main BFF's agents answer through (OpenAI-compatible, streamed).
+    {
+      command: 'node support/openai-stub.ts',
+      url: `${PROVIDER_URL}/`,
+      reuseExistingServer: false,
+      env: { PROVIDER_PORT: String(PROVIDER_PORT) },
+    },
     {
       // A fresh embedded database for every run: the BFF migrates and seeds it at start. (Removed
       // here, not in this file's body, which every worker evaluates again.)
@@ -88,6 +97,9 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'agentia-e2e',
         OIDC_CLIENT_SECRET: 'e2e-client-secret',
         AGENT_TOOL_TOKEN_TTL_SECONDS: String(TOOL_TOKEN_TTL_SECONDS),
+        OPENAI_BASE_URL: `${PROVIDER_URL}/v1`,
+        OPENAI_API_KEY: 'sk-e2e-stand-in',
+        AGENT_MODEL: 'stand-in-model',
       },
     },
     // A second BFF whose chat webhook misbehaves on demand (support/webhook-stub.ts), and whose

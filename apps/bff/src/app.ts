@@ -10,7 +10,6 @@ import { pendingMigrations } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { inquiryInbox } from './features/admin/admin-for-others.ts';
 import { createAdminModule } from './features/admin/admin.module.ts';
-import { answerLocally, webhookResponder } from './features/agents/agent-answer.ts';
 import { agentsForTeams } from './features/agents/agents-for-others.ts';
 import { countAgents } from './features/agents/agents-queries.ts';
 import { createAgentsModule } from './features/agents/agents.module.ts';
@@ -60,6 +59,10 @@ import { sendPage, webApp, type WebAppState } from './plugins/web-app.ts';
 import { createAgentAuthClient } from './services/agent-auth/agent-auth-client.ts';
 import { agentSecrets, createAgentSessions } from './services/agent-auth/agent-sessions.ts';
 import { createRefusalLog, routeOf } from './services/audit/audit-log.ts';
+import { createAnswerEngine } from './services/answer-engine/answer-engine.ts';
+import { createExtractiveWriter } from './services/answer-engine/extractive-writer.ts';
+import { createOpenAiWriter } from './services/answer-engine/openai-writer.ts';
+import { createWebhookWriter } from './services/answer-engine/webhook-writer.ts';
 import type { ChatEngine } from './services/chat-engine/chat-engine.ts';
 import { createWebhookChatEngine } from './services/chat-engine/webhook-chat-engine.ts';
 import { createEventBus } from './services/events/event-bus.ts';
@@ -169,6 +172,21 @@ async function createServices(
         totalMs: env.CHAT_TOTAL_TIMEOUT_MS,
       })
     : localChatEngine;
+  // Agents' answers (ADR 058): an OpenAI-compatible model when OPENAI_BASE_URL is set, else the
+  // chat webhook when CHAT_WEBHOOK_URL is, else quotes of the passages (no model).
+  const answers = createAnswerEngine(
+    env.OPENAI_BASE_URL && env.AGENT_MODEL
+      ? createOpenAiWriter({
+          baseUrl: env.OPENAI_BASE_URL,
+          apiKey: env.OPENAI_API_KEY,
+          model: env.AGENT_MODEL,
+          silenceMs: env.AGENT_ANSWER_TIMEOUT_MS,
+          maxTokens: env.AGENT_MAX_ANSWER_TOKENS,
+        })
+      : env.CHAT_WEBHOOK_URL && chatEngine
+        ? createWebhookWriter(chatEngine)
+        : createExtractiveWriter(),
+  );
   // Durable jobs on the same database; this process works them too.
   const jobs = await createJobQueue({ database, log: app.log });
   app.addHook('onClose', () => jobs.stop());
@@ -183,6 +201,7 @@ async function createServices(
     sessions,
     agent,
     chatEngine,
+    answers,
     jobs,
     recordRefusal,
   };
@@ -350,13 +369,11 @@ export async function buildApp(options: AppOptions) {
       routing,
     }),
   );
-  // "Try it": a configured chat webhook (a workflow engine such as n8n) gets the question with
-  // the agent's instructions and passages; without one, the local assistant answers.
   await app.register(
     createAgentsModule({
       db,
       brains: brainsForAgents({ db, search: brainSearch }),
-      respond: env.CHAT_WEBHOOK_URL && chatEngine ? webhookResponder(chatEngine) : answerLocally,
+      answers: services.answers,
       events,
       routing,
     }),

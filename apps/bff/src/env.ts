@@ -16,6 +16,7 @@ export function parseChatWebhookAuth(value: string): { name: string; value: stri
 /** Variables whose values are never repeated in a message. */
 const SECRET_VARIABLES = new Set([
   'CHAT_WEBHOOK_AUTH',
+  'OPENAI_API_KEY',
   'SESSION_SECRET',
   'AGENT_ASSERTION_SECRET',
   'OIDC_CLIENT_SECRET',
@@ -185,6 +186,45 @@ export const EnvSchema = z.object({
     .max(600_000)
     .default(120_000)
     .describe('The longest one chat reply may take from start to end, however it streams.'),
+  OPENAI_BASE_URL: z
+    .url()
+    .refine((value) => /^https?:/.test(value), 'an http(s) URL')
+    .optional()
+    .describe(
+      "An OpenAI-compatible chat completions API that writes the agents' answers, e.g. `https://api.openai.com/v1`, or a local model's: Ollama `http://localhost:11434/v1`, vLLM, LM Studio, LiteLLM. Needs `AGENT_MODEL`. Unset: the chat webhook answers when `CHAT_WEBHOOK_URL` is set, else the agents quote their passages (no model).",
+    ),
+  OPENAI_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'The key sent to `OPENAI_BASE_URL` (`Authorization: Bearer`); a local provider usually needs none. Used on the server only, never logged or sent to the browser.',
+    ),
+  AGENT_MODEL: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('The model that answers at `OPENAI_BASE_URL`, e.g. `gpt-4o-mini` or `llama3.2`.'),
+  AGENT_ANSWER_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(30_000)
+    .describe(
+      "How long the model provider may stay silent (before an answer's first words, and between two pieces) before the asker is told it took too long.",
+    ),
+  AGENT_MAX_ANSWER_TOKENS: z.coerce
+    .number()
+    .int()
+    .min(16)
+    .max(32_000)
+    .default(800)
+    .describe(
+      "The most tokens one agent answer may use (`max_tokens` sent to the model provider): the operator's cap on an answer's length and cost.",
+    ),
   IDENTITY: z
     .enum(['embedded', 'supabase'])
     .default('embedded')
@@ -487,6 +527,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const)
       if (!env[name]) fail(name, 'required when IDENTITY=supabase');
   }
+  if (env.OPENAI_BASE_URL && !env.AGENT_MODEL)
+    fail('AGENT_MODEL', 'required with OPENAI_BASE_URL (the model that answers)');
   if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET))
     fail('OIDC_CLIENT_ID', 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER');
   const production = env.NODE_ENV === 'production';

@@ -23,7 +23,15 @@ try {
 
 const logger = {
   level: env.LOG_LEVEL,
-  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  // Credentials never reach a log line: the visitor's cookies and headers, and the keys of the
+  // services the BFF calls should an object carrying one ever be logged.
+  redact: [
+    'req.headers.cookie',
+    'req.headers.authorization',
+    'res.headers["set-cookie"]',
+    '*.apiKey',
+    '*.OPENAI_API_KEY',
+  ],
   ...(env.NODE_ENV === 'development'
     ? {
         transport: {

@@ -146,6 +146,8 @@ export const AGENT_QUESTION_MAX = 2000;
 export const AskAgentRequest = z.object({
   question: Text.trim().min(1, 'This field is required').max(AGENT_QUESTION_MAX),
   locale: Language.default('en'),
+  /** Continues this conversation (its earlier turns go to the model); a new one when absent. */
+  conversationId: z.uuid('Conversation not found').optional(),
 });
 export type AskAgentRequest = z.input<typeof AskAgentRequest>;
 
@@ -160,16 +162,92 @@ export const AgentCitation = z.object({
 });
 export type AgentCitation = z.infer<typeof AgentCitation>;
 
+/** A passage an answer cites, with the number the answer's text gives it (`[n]`). */
+export const AnswerCitation = AgentCitation.extend({ marker: z.number().int().min(1) });
+export type AnswerCitation = z.infer<typeof AnswerCitation>;
+
+export const answerStatuses = ['answered', 'nothing_found', 'unavailable'] as const;
+/**
+ * `answered`: from the passages found; `nothing_found`: no attached brain had a passage for the
+ * question (no model is asked); `unavailable`: the answering model or workflow failed (the answer
+ * then says why, in the asker's language).
+ */
+export const AnswerStatus = z.enum(answerStatuses);
+export type AnswerStatus = z.infer<typeof AnswerStatus>;
+
+/**
+ * Tokens an answer used. `provider`: as the model provider counted them; `estimated`: a workflow
+ * engine that does not say (n8n), about four characters a token; `none`: no model ran.
+ */
+export const AnswerUsage = z.object({
+  promptTokens: z.number().int().nonnegative(),
+  completionTokens: z.number().int().nonnegative(),
+  measured: z.enum(['provider', 'estimated', 'none']),
+});
+export type AnswerUsage = z.infer<typeof AnswerUsage>;
+
 export const AgentAnswer = z.object({
   answer: z.string(),
-  /**
-   * `answered`: from the passages found; `nothing_found`: no attached brain had an answer;
-   * `unavailable`: the workflow engine could not be reached or gave no output.
-   */
-  status: z.enum(['answered', 'nothing_found', 'unavailable']),
-  citations: z.array(AgentCitation),
+  status: AnswerStatus,
+  /** The passages the answer cites (only those its text marks, or all it was given when none). */
+  citations: z.array(AnswerCitation),
+  /** Send it back with the next question to continue the conversation. */
+  conversationId: z.uuid(),
+  usage: AnswerUsage,
 });
 export type AgentAnswer = z.infer<typeof AgentAnswer>;
+
+/**
+ * One event of a streamed answer (`POST /api/agents/{id}/ask/stream`), each sent as
+ * `event: <type>` and `data: <json>`: `delta`s as the answer is written, then one `citations`,
+ * then one `done`; or, when the BFF itself fails after the stream began, one `error`.
+ */
+export const AgentStreamEvent = z.discriminatedUnion('type', [
+  /** Text as it is written, to append to what came before. */
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('citations'), citations: z.array(AnswerCitation) }),
+  /** The end: the whole answer as kept (for `unavailable`, the reason in the asker's language). */
+  z.object({
+    type: z.literal('done'),
+    conversationId: z.uuid(),
+    status: AnswerStatus,
+    answer: z.string(),
+    usage: AnswerUsage,
+  }),
+  z.object({ type: z.literal('error'), error: z.string(), code: z.string() }),
+]);
+export type AgentStreamEvent = z.infer<typeof AgentStreamEvent>;
+
+/** A conversation with an agent, as its list shows it. Each person sees only their own. */
+export const AgentConversationSummary = z.object({
+  id: z.uuid(),
+  /** The conversation's first question, cut to 100 characters. */
+  title: z.string(),
+  messageCount: z.number().int().nonnegative(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type AgentConversationSummary = z.infer<typeof AgentConversationSummary>;
+
+export const AgentConversationList = z.object({ items: z.array(AgentConversationSummary) });
+export type AgentConversationList = z.infer<typeof AgentConversationList>;
+
+export const AgentMessage = z.object({
+  id: z.uuid(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  /** The answer's status; null for the person's question. */
+  status: AnswerStatus.nullable(),
+  citations: z.array(AnswerCitation),
+  createdAt: Timestamp,
+});
+export type AgentMessage = z.infer<typeof AgentMessage>;
+
+export const AgentConversation = AgentConversationSummary.extend({
+  /** Oldest first. */
+  messages: z.array(AgentMessage),
+});
+export type AgentConversation = z.infer<typeof AgentConversation>;
 
 /** The texts of an agent's refusals (404 for an agent the caller may not see at all). */
 export const agentMessages = {
@@ -180,9 +258,13 @@ export const agentMessages = {
   brainNotAvailable: 'One of the brains does not exist, or you may not use it.',
   paused: 'This agent is paused: resume it to ask it questions.',
   nameRequired: 'Give the agent a name, or start from a template.',
+  conversationNotFound: 'This conversation does not exist, or it is not yours.',
 } as const;
 
 const AgentIdParam = z.object({ id: z.uuid('Agent not found') });
+const ConversationParams = AgentIdParam.extend({
+  conversationId: z.uuid('Conversation not found'),
+});
 const guarded = { 401: ErrorBody, 404: ErrorBody };
 
 export const agentsContract = c.router({
@@ -263,6 +345,52 @@ export const agentsContract = c.router({
     body: AskAgentRequest,
     responses: { 200: AgentAnswer, 400: ErrorBody, 409: ErrorBody, ...guarded },
     summary:
-      'Try the agent: its brains are searched for the question and the passages relayed with its instructions to the chat webhook, or answered locally',
+      'Ask the agent: its brains are searched for the question, and the answer engine (an OpenAI-compatible model, the chat webhook, or quotes of the passages) answers from them, in one JSON body',
+  },
+  streamAskAgent: {
+    method: 'POST',
+    path: '/agents/:id/ask/stream',
+    metadata: access.user,
+    pathParams: AgentIdParam,
+    body: AskAgentRequest,
+    responses: {
+      200: c.otherResponse({
+        contentType: 'text/event-stream',
+        body: z
+          .unknown()
+          .describe(
+            'Server-sent events, each `event: <type>` and `data:` one JSON AgentStreamEvent: `delta` events as the answer is written, then `citations`, then `done` (conversation, status, whole answer, usage); `error` if the server fails once the stream began. Closing the request stops the answer.',
+          ),
+      }),
+      400: ErrorBody,
+      409: ErrorBody,
+      ...guarded,
+    },
+    summary: 'Ask the agent and stream the answer as it is written (server-sent events)',
+  },
+  listConversations: {
+    method: 'GET',
+    path: '/agents/:id/conversations',
+    metadata: access.user,
+    pathParams: AgentIdParam,
+    responses: { 200: AgentConversationList, 400: ErrorBody, ...guarded },
+    summary: 'The caller’s own conversations with the agent, newest first',
+  },
+  getConversation: {
+    method: 'GET',
+    path: '/agents/:id/conversations/:conversationId',
+    metadata: access.user,
+    pathParams: ConversationParams,
+    responses: { 200: AgentConversation, 400: ErrorBody, ...guarded },
+    summary: 'One of the caller’s conversations with the agent, with its messages',
+  },
+  deleteConversation: {
+    method: 'DELETE',
+    path: '/agents/:id/conversations/:conversationId',
+    metadata: access.user,
+    pathParams: ConversationParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody(), 400: ErrorBody, ...guarded },
+    summary: 'Delete one of the caller’s conversations with the agent',
   },
 });

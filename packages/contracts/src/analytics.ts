@@ -84,6 +84,17 @@ export const TopSubject = z.object({
 });
 export type TopSubject = z.infer<typeof TopSubject>;
 
+/** The tokens the user's answers from one agent used in the period (model and workflow answers). */
+export const AgentTokenUse = z.object({
+  id: z.string(),
+  /** Its name when it last answered. */
+  name: z.string(),
+  answers: Count,
+  promptTokens: Count,
+  completionTokens: Count,
+});
+export type AgentTokenUse = z.infer<typeof AgentTokenUse>;
+
 export const AnalyticsReport = z.object({
   period: AnalyticsPeriod,
   from: Day,
@@ -100,6 +111,8 @@ export const AnalyticsReport = z.object({
     brains: z.array(TopSubject),
     tools: z.array(TopSubject),
   }),
+  /** Tokens per agent in the period, most first (ten at most). */
+  agentTokens: z.array(AgentTokenUse),
 });
 export type AnalyticsReport = z.infer<typeof AnalyticsReport>;
 

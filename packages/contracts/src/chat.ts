@@ -109,6 +109,8 @@ export const ChatWebhookRequest = z.object({
       /** An agent's "Try it": which agent, its instructions, and what its brains found. */
       agentId: z.string().optional(),
       instructions: z.string().optional(),
+      /** An agent's conversation (the session id follows it too). */
+      conversationId: z.string().optional(),
       passages: z
         .array(
           z.object({
@@ -116,6 +118,8 @@ export const ChatWebhookRequest = z.object({
             brainName: z.string(),
             sourceId: z.string(),
             sourceName: z.string(),
+            /** The page the passage starts on; null for a format without pages. */
+            page: z.number().int().nullable().optional(),
             text: z.string(),
           }),
         )

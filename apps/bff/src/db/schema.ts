@@ -304,6 +304,39 @@ export interface AgentBrainsTable {
   position: Generated<number>;
 }
 
+export interface AgentConversationsTable {
+  id: string;
+  agent_id: string;
+  user_id: string;
+  title: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AgentMessagesTable {
+  id: Generated<string>;
+  conversation_id: string;
+  position: number;
+  role: 'user' | 'assistant';
+  content: string;
+  status: 'answered' | 'nothing_found' | 'unavailable' | null;
+  citations: ColumnType<unknown[], string | undefined, string>;
+  prompt_tokens: Generated<number>;
+  completion_tokens: Generated<number>;
+  usage_measured: Generated<'provider' | 'estimated' | 'none'>;
+  created_at: Timestamp;
+}
+
+export interface AgentTokenDaysTable {
+  user_id: string;
+  agent_id: string;
+  agent_name: string;
+  day: ColumnType<string, string, string>;
+  answers: Generated<number>;
+  prompt_tokens: ColumnType<string | number, number | undefined, number>;
+  completion_tokens: ColumnType<string | number, number | undefined, number>;
+}
+
 export interface EventsTable {
   id: Generated<string>;
   user_id: string;
@@ -352,6 +385,9 @@ export interface DB {
   account_invitations: AccountInvitationsTable;
   agents: AgentsTable;
   agent_brains: AgentBrainsTable;
+  agent_conversations: AgentConversationsTable;
+  agent_messages: AgentMessagesTable;
+  agent_token_days: AgentTokenDaysTable;
   events: EventsTable;
   event_days: EventDaysTable;
 }

@@ -1,3 +1,5 @@
+import type { AnswerUsage } from '@app/contracts';
+
 export {};
 
 /** What agents say happened, on the event bus (services/events). */
@@ -7,7 +9,7 @@ declare module '../../services/events/event-bus.ts' {
     'agent.created': { agentId: string; userId: string; templateId: string | null };
     /** An agent was paused or resumed. */
     'agent.paused': { agentId: string; userId: string; paused: boolean };
-    /** Someone asked an agent a question ("Try it"). */
-    'agent.asked': { agentId: string; userId: string; status: string };
+    /** Someone asked an agent a question, and how many tokens its answer used. */
+    'agent.asked': { agentId: string; userId: string; status: string; usage: AnswerUsage };
   }
 }

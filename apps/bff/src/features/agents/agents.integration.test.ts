@@ -113,11 +113,14 @@ describe('an agent built on a brain', () => {
         .post(`/api/agents/${agent.id}/ask`)
         .send({ question: 'How long do refunds take?' }),
     );
+    // No model configured: the extractive answer quotes the passage's best sentence.
     expect(answer.status).toBe('answered');
-    expect(answer.answer).toContain('Help centre');
-    expect(answer.answer).toContain('refunds.txt');
+    expect(answer.answer.startsWith('From your documents:')).toBe(true);
     expect(answer.answer).toContain('fourteen days');
+    expect(answer.answer).toContain('[1]');
+    expect(answer.answer).not.toContain('…');
     expect(answer.citations[0]).toMatchObject({
+      marker: 1,
       brainId: readyBrainId,
       brainName: 'Help centre',
       sourceName: 'refunds.txt',
@@ -130,10 +133,11 @@ describe('an agent built on a brain', () => {
         .post(`/api/agents/${agent.id}/ask`)
         .send({ question: 'Quel temps fait-il à Lisbonne ?', locale: 'fr' }),
     );
-    expect(nothing).toEqual({
+    expect(nothing).toMatchObject({
       status: 'nothing_found',
       answer: 'Je n’ai rien trouvé à ce sujet dans les cerveaux de cet agent.',
       citations: [],
+      usage: { promptTokens: 0, completionTokens: 0, measured: 'none' },
     });
 
     expectContract(agents.pauseAgent, 200, await owner.post(`/api/agents/${agent.id}/pause`));
@@ -324,7 +328,7 @@ describe('brains on an agent that its reader may not read', () => {
 });
 
 describe('an agent relayed to a workflow engine', () => {
-  it('posts the question with the agent’s id, instructions and passages, and returns its output', async () => {
+  it('posts the passages before the question in chatInput, keeps the conversation’s session, and returns its output', async () => {
     const received: unknown[] = [];
     const engine = createServer((request: IncomingMessage, response) => {
       let body = '';
@@ -340,7 +344,7 @@ describe('an agent relayed to a workflow engine', () => {
     const relayed = await createTestApp({ TRUST_PROXY: '1', CHAT_WEBHOOK_URL: url });
     try {
       const browser = relayed.http().set('x-forwarded-for', '203.0.113.120');
-      const me = await registerAndVerify(relayed, browser);
+      await registerAndVerify(relayed, browser);
       const brain = await createBrain(browser, { name: 'Policies', type: 'personal' });
       await browser
         .post(`/api/brains/${brain.id}/sources/text`)
@@ -361,27 +365,44 @@ describe('an agent relayed to a workflow engine', () => {
           .send({ question: 'How long do refunds take?' }),
       );
       expect(answer).toMatchObject({ status: 'answered', answer: 'Refunds take fourteen days.' });
-      expect(answer.citations[0]).toMatchObject({ brainId: brain.id, sourceName: 'refunds.txt' });
-      expect(received).toEqual([
-        {
-          chatInput: 'How long do refunds take?',
-          sessionId: `agent-${agent.id}-${me.user.id}`,
-          action: 'sendMessage',
-          metadata: {
-            locale: 'en',
-            agentId: agent.id,
-            instructions: agent.instructions,
-            passages: [
-              expect.objectContaining({
-                brainId: brain.id,
-                brainName: 'Policies',
-                sourceName: 'refunds.txt',
-                text: expect.stringContaining('fourteen days'),
-              }),
-            ],
-          },
-        },
+      // The output marks no passage: it rests on the one it was given.
+      expect(answer.citations).toEqual([
+        expect.objectContaining({ marker: 1, brainId: brain.id, sourceName: 'refunds.txt' }),
       ]);
+      expect(answer.usage.measured).toBe('estimated');
+      const [sent] = received as { chatInput: string; sessionId: string; metadata: object }[];
+      expect(sent!.chatInput).toMatch(/^Instructions: /);
+      expect(sent!.chatInput).toContain('Passages:\n\n[1] Policies · refunds.txt\n');
+      expect(sent!.chatInput.endsWith('Question: How long do refunds take?')).toBe(true);
+      expect(sent).toMatchObject({
+        sessionId: `agent-conversation-${answer.conversationId}`,
+        action: 'sendMessage',
+        metadata: {
+          locale: 'en',
+          agentId: agent.id,
+          conversationId: answer.conversationId,
+          instructions: agent.instructions,
+          passages: [
+            expect.objectContaining({
+              brainId: brain.id,
+              brainName: 'Policies',
+              sourceName: 'refunds.txt',
+              page: null,
+              text: expect.stringContaining('fourteen days'),
+            }),
+          ],
+        },
+      });
+      // The next question of the same conversation keeps its session id.
+      const next = expectContract(
+        agents.askAgent,
+        200,
+        await browser
+          .post(`/api/agents/${agent.id}/ask`)
+          .send({ question: 'And refunds by post?', conversationId: answer.conversationId }),
+      );
+      expect(next.conversationId).toBe(answer.conversationId);
+      expect((received[1] as { sessionId: string }).sessionId).toBe(sent!.sessionId);
     } finally {
       await relayed.close();
       await new Promise((resolve) => engine.close(resolve));

@@ -18,16 +18,21 @@ import {
 import { signedInUser } from '../../plugins/guards.ts';
 import { perUserLimiter } from '../../plugins/rate-limits.ts';
 import { agentAccessOf, agentCan } from './agents-access.ts';
-import { searchWords, type AgentResponder } from './agent-answer.ts';
+import type { AnswerEngine } from '../../services/answer-engine/answer-engine.ts';
+import { createAsking, searchWords } from './agents-ask.ts';
 import type { BrainsForAgents } from './agents-ports.ts';
 import { createAgentQueries } from './agents-queries.ts';
+import { createConversationQueries } from './conversations-queries.ts';
 
 export interface AgentsModuleDeps {
   db: Kysely<DB>;
   /** The brains an agent searches, and who may search them (the brains feature answers). */
   brains: BrainsForAgents;
-  /** Answers "Try it": the chat webhook when one is configured, else the local assistant. */
-  respond: AgentResponder;
+  /**
+   * Writes the answers: an OpenAI-compatible model, the chat webhook, or quotes of the passages
+   * (services/answer-engine; the composition root picks one).
+   */
+  answers: AnswerEngine;
   events: EventBus;
   routing: ContractRouting;
 }
@@ -37,6 +42,8 @@ const fail = <S extends 400 | 403 | 404 | 409>(status: S, error: string, code: s
   body: { error, code } satisfies ErrorBody,
 });
 const notFound = () => fail(404, agentMessages.notFound, 'agent_not_found');
+const conversationNotFound = () =>
+  fail(404, agentMessages.conversationNotFound, 'conversation_not_found');
 
 /**
  * Agents: built on brains (searched for each question) and connected tools (which the web app
@@ -46,6 +53,7 @@ const notFound = () => fail(404, agentMessages.notFound, 'agent_not_found');
 export function createAgentsModule(deps: AgentsModuleDeps) {
   const { db, events, brains } = deps;
   const queries = createAgentQueries(db, brains);
+  const conversations = createConversationQueries(db);
   const accessFor = (request: FastifyRequest, agentId: string) =>
     agentAccessOf(db, agentId, signedInUser(request).id);
   const detail = async (request: FastifyRequest, agentId: string) =>
@@ -89,7 +97,15 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
       max: 60,
       timeWindow: '1 minute',
     });
+    // One limit for both ways of asking (JSON and streamed): 30 questions a minute a person.
     const askLimit = perUserLimiter(app, { name: 'agents-ask', max: 30, timeWindow: '1 minute' });
+    const asking = createAsking({
+      engine: deps.answers,
+      conversations,
+      events,
+      agentFor: (agentId, userId) => queries.detail(agentId, userId),
+      passagesFor,
+    });
 
     const router = s.router(apiContract.agents, {
       listTemplates: async ({ query, reply }) => {
@@ -191,22 +207,44 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
 
       askAgent: {
         hooks: { preHandler: askLimit },
-        handler: async ({ request, params, body }) => {
-          const me = signedInUser(request);
-          const agent = await queries.detail(params.id, me.id);
-          if (!agent) return notFound();
-          if (agent.status === 'paused') return fail(409, agentMessages.paused, 'agent_paused');
-          const citations = await passagesFor(agent.id, me.id, body.question);
-          const answer = await deps.respond({
-            agentId: agent.id,
-            userId: me.id,
-            instructions: agent.instructions,
-            question: body.question,
-            locale: body.locale,
-            citations,
-          });
-          events.emit('agent.asked', { agentId: agent.id, userId: me.id, status: answer.status });
-          return { status: 200, body: answer };
+        handler: async ({ request, params, body }) =>
+          asking.json(request, params.id, signedInUser(request).id, body),
+      },
+
+      streamAskAgent: {
+        hooks: {
+          // Events go out as they come: compression would hold them back until the end.
+          onRequest: async (request: FastifyRequest) => {
+            delete request.headers['accept-encoding'];
+          },
+          preHandler: askLimit,
+        },
+        handler: async ({ request, reply, params, body }) =>
+          asking.stream(request, reply, params.id, signedInUser(request).id, body),
+      },
+
+      listConversations: async ({ request, params, reply }) => {
+        reply.header('cache-control', 'no-store');
+        const me = signedInUser(request).id;
+        if (!agentCan.use(await accessFor(request, params.id))) return notFound();
+        return { status: 200, body: { items: await conversations.list(params.id, me) } };
+      },
+
+      getConversation: async ({ request, params, reply }) => {
+        reply.header('cache-control', 'no-store');
+        const me = signedInUser(request).id;
+        if (!agentCan.use(await accessFor(request, params.id))) return notFound();
+        const found = await conversations.get(params.id, me, params.conversationId);
+        return found ? { status: 200, body: found } : conversationNotFound();
+      },
+
+      deleteConversation: {
+        hooks: { preHandler: writeLimit },
+        handler: async ({ request, params }) => {
+          const me = signedInUser(request).id;
+          if (!agentCan.use(await accessFor(request, params.id))) return notFound();
+          const removed = await conversations.remove(params.id, me, params.conversationId);
+          return removed ? { status: 204, body: undefined } : conversationNotFound();
         },
       },
     });

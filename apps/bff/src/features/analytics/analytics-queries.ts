@@ -5,6 +5,8 @@ import {
   analyticsEventKinds,
   type AnalyticsPeriod,
   type AnalyticsReport,
+  type AgentTokenUse,
+  type AnswerUsage,
   periodDays,
   subjectTypeOfKind,
   type TopSubject,
@@ -34,6 +36,35 @@ const zeroCounts = () =>
     AnalyticsEventKind,
     number
   >;
+
+/** Adds an answer's tokens to the user's count for that agent and day (UTC). */
+export async function recordTokens(
+  db: Kysely<DB>,
+  userId: string,
+  agent: { id: string; name: string },
+  usage: AnswerUsage,
+) {
+  await db
+    .insertInto('agent_token_days')
+    .values({
+      user_id: userId,
+      agent_id: agent.id,
+      agent_name: agent.name,
+      day: dayOf(new Date()),
+      answers: 1,
+      prompt_tokens: usage.promptTokens,
+      completion_tokens: usage.completionTokens,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'day', 'agent_id']).doUpdateSet({
+        agent_name: agent.name,
+        answers: sql`agent_token_days.answers + 1`,
+        prompt_tokens: sql`agent_token_days.prompt_tokens + ${usage.promptTokens}`,
+        completion_tokens: sql`agent_token_days.completion_tokens + ${usage.completionTokens}`,
+      }),
+    )
+    .execute();
+}
 
 /**
  * A user's report: raw events (recent days) and the daily rollup (older days) read together,
@@ -107,6 +138,32 @@ export function createAnalyticsQueries(db: Kysely<DB>) {
     return { agents: top('agent'), brains: top('brain'), tools: top('tool') };
   }
 
+  /** Tokens per agent from `since` (a day) on, most first. */
+  async function agentTokens(userId: string, since: string): Promise<AgentTokenUse[]> {
+    const { rows } = await sql<{
+      id: string;
+      name: string;
+      answers: number;
+      prompt: string | number;
+      completion: string | number;
+    }>`
+      select agent_id as id, (array_agg(agent_name order by day desc))[1] as name,
+        sum(answers)::int as answers, sum(prompt_tokens)::bigint as prompt,
+        sum(completion_tokens)::bigint as completion
+      from agent_token_days
+      where user_id = ${userId} and day >= ${since}::date
+      group by agent_id
+      order by sum(prompt_tokens + completion_tokens) desc, agent_id
+      limit 10`.execute(db);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      answers: row.answers,
+      promptTokens: Number(row.prompt),
+      completionTokens: Number(row.completion),
+    }));
+  }
+
   return {
     async report(
       userId: string,
@@ -114,9 +171,10 @@ export function createAnalyticsQueries(db: Kysely<DB>) {
       now = new Date(),
     ): Promise<AnalyticsReport> {
       const range = periodRange(period, now);
-      const [counts, top] = await Promise.all([
+      const [counts, top, tokens] = await Promise.all([
         dailyCounts(userId, range.previousFrom),
         subjectCounts(userId, range.from),
+        agentTokens(userId, range.from),
       ]);
       const days: AnalyticsDay[] = Array.from({ length: range.days }, (_, index) => ({
         date: addDays(range.from, index),
@@ -147,6 +205,7 @@ export function createAnalyticsQueries(db: Kysely<DB>) {
         })),
         days,
         top,
+        agentTokens: tokens,
       };
     },
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { EventBus, Subject } from '../../services/events/event-bus.ts';
 import type { EventRecorder } from './event-writer.ts';
+import { recordTokens } from './analytics-queries.ts';
 
 /** A signed-in person opening the same tool again within this time (reloads) is one view. */
 const VIEW_DEDUPE_MS = 30 * 60_000;
@@ -66,9 +67,12 @@ export function recordWhatPeopleDo({
   events.on('agent.paused', ({ agentId, userId, paused }) => {
     if (paused) recordNamed(userId, 'agent_paused', named('agents', agentId));
   });
-  events.on('agent.asked', ({ agentId, userId }) =>
-    recordNamed(userId, 'agent_asked', named('agents', agentId)),
-  );
+  events.on('agent.asked', ({ agentId, userId, usage }) => {
+    recordNamed(userId, 'agent_asked', named('agents', agentId));
+    named('agents', agentId)
+      .then((agent) => recordTokens(db, userId, agent, usage))
+      .catch((error: unknown) => log.warn({ err: error }, 'agent tokens lost'));
+  });
   events.on('team.joined', ({ teamId, userId }) =>
     recordNamed(userId, 'team_joined', named('teams', teamId)),
   );

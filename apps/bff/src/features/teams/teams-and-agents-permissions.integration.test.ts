@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { apiContract } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,23 @@ const agentRoutes: Record<keyof typeof apiContract.agents, RouteCase> = {
   askAgent: {
     call: (b, f) => b.post(`/api/agents/${f.agentId}/ask`).send({ question: 'Refunds?' }),
     expect: { owner: 200, admin: 200, member: 200 },
+  },
+  streamAskAgent: {
+    call: (b, f) => b.post(`/api/agents/${f.agentId}/ask/stream`).send({ question: 'Refunds?' }),
+    expect: { owner: 200, admin: 200, member: 200 },
+  },
+  listConversations: {
+    call: (b, f) => b.get(`/api/agents/${f.agentId}/conversations`),
+    expect: { owner: 200, admin: 200, member: 200 },
+  },
+  // A conversation is its asker's alone: nobody else finds it, whatever their role.
+  getConversation: {
+    call: (b, f) => b.get(`/api/agents/${f.agentId}/conversations/${randomUUID()}`),
+    expect: { owner: 404, admin: 404, member: 404 },
+  },
+  deleteConversation: {
+    call: (b, f) => b.delete(`/api/agents/${f.agentId}/conversations/${randomUUID()}`),
+    expect: { owner: 404, admin: 404, member: 404 },
   },
 };
 

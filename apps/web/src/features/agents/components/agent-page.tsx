@@ -19,6 +19,7 @@ import { AGENTS_PATH } from '../lib/paths';
 import { AgentStatusBadge, CategoryBadge } from './agent-badges';
 import { AgentFormDialog } from './agent-form';
 import { SignedOutState } from './signed-out-state';
+import { AgentConversations } from './agent-conversations';
 import { TryAgent } from './try-agent';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { Detail } from '@/components/ui/detail';
@@ -85,6 +86,8 @@ function AgentView({ agent, userId }: { agent: AgentDetail; userId: string }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // The conversation "Try it" shows; `key` starts it again when another is opened or a new one begun.
+  const [opened, setOpened] = useState<{ id: string | null; key: number }>({ id: null, key: 0 });
   const update = useUpdateAgent(userId, agent.id);
   const status = useSetAgentStatus(userId, agent.id);
   const remove = useDeleteAgent(userId, agent.id);
@@ -182,8 +185,21 @@ function AgentView({ agent, userId }: { agent: AgentDetail; userId: string }) {
         </section>
       </header>
 
-      <div className="mt-6">
-        <TryAgent agent={agent} />
+      <div className="mt-6 grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <TryAgent
+          key={opened.key}
+          agent={agent}
+          userId={userId}
+          conversationId={opened.id}
+          onConversation={(id) => setOpened((current) => ({ ...current, id }))}
+        />
+        <AgentConversations
+          agentId={agent.id}
+          userId={userId}
+          openedId={opened.id}
+          onOpen={(id) => setOpened((current) => ({ id, key: current.key + 1 }))}
+          onNew={() => setOpened((current) => ({ id: null, key: current.key + 1 }))}
+        />
       </div>
 
       {canChange && editing ? (

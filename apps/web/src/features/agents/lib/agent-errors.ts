@@ -10,6 +10,7 @@ const refusalByCode: Record<string, string> = {
   brain_not_available: 'brainNotAvailable',
   agent_paused: 'paused',
   name_required: 'nameRequired',
+  conversation_not_found: 'conversationNotFound',
 };
 
 /** What a failed agents call tells the reader, in their language when it is a known refusal. */

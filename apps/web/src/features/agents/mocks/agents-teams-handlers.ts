@@ -1,7 +1,6 @@
 import {
   agentMessages,
   apiContract,
-  AskAgentRequest,
   CancelInvitationRequest,
   CreateAgentRequest,
   CreateTeamRequest,
@@ -22,13 +21,13 @@ import { findTemplates, templatesIn } from '@app/content/agent-templates';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import type { MockInvitationsPort } from '@/mocks/invitations-port';
+import { createAgentsAnswerHandlers } from './agents-answer-handlers';
 
 /**
  * The mocked BFF's agents and teams (`pnpm dev:mock` and the component tests), following the
  * BFF's rules (features/agents, features/teams): an agent is its owner's and its team's; members
  * use it, the team's owner and admins change it, only its owner deletes it; anyone else gets
- * 404. The local assistant's answer is not imitated: "Try it" says it found nothing (the BFF's
- * text), or refuses when paused. State lives in memory; a reload of the page starts again.
+ * 404. Asking an agent is in agents-answer-handlers.ts. State lives in memory; a reload of the page starts again.
  */
 const path = (route: { path: string }) => `*${route.path}`;
 const { agents: agentsApi, teams: teamsApi } = apiContract;
@@ -273,17 +272,14 @@ export function createAgentsTeamsHandlers({
     }),
     http.post(path(agentsApi.pauseAgent), setStatus('paused')),
     http.post(path(agentsApi.resumeAgent), setStatus('active')),
-    http.post(path(agentsApi.askAgent), async ({ params, request }) => {
-      const found = agentFor(params, 'use');
-      if (found.refused) return found.refused;
-      const body = await jsonOf(request, AskAgentRequest);
-      if (!body) return fail(400, 'Invalid request', 'invalid_request');
-      if (found.agent.status === 'paused') return fail(409, agentMessages.paused, 'agent_paused');
-      const answer =
-        body.locale === 'fr'
-          ? 'Je n’ai rien trouvé à ce sujet dans les cerveaux de cet agent.'
-          : 'I found nothing about this in the brains this agent uses.';
-      return HttpResponse.json({ answer, status: 'nothing_found', citations: [] });
+    // Asking and conversations: agents-answer-handlers.ts, over the same agents.
+    ...createAgentsAnswerHandlers({
+      agentFor: (params) => {
+        const found = agentFor(params, 'use');
+        return found.refused
+          ? { refused: found.refused }
+          : { refused: null, me: found.me, agent: found.agent };
+      },
     }),
 
     http.get(path(teamsApi.listTeams), () => {

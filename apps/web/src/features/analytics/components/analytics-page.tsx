@@ -4,6 +4,7 @@ import {
   type AnalyticsReport,
   type Language,
   type TopSubject,
+  type AgentTokenUse,
 } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -179,6 +180,55 @@ function TopList({
   );
 }
 
+/** Tokens the user's answers used, per agent, as a table (the most first). */
+function AgentTokens({ items, lang }: { items: AgentTokenUse[]; lang: Language }) {
+  const { t } = useTranslation('analytics');
+  return (
+    <TitledSection id="analytics-tokens" title={t('tokens.title')} className="mt-10">
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">{t('tokens.none')}</p>
+      ) : (
+        <table className="mt-4 w-full text-sm" data-testid="agent-tokens">
+          <caption className="sr-only">{t('tokens.title')}</caption>
+          <thead>
+            <tr className="text-left text-ink-muted">
+              <th scope="col" className="py-1 font-medium">
+                {t('tokens.agent')}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t('tokens.answers')}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t('tokens.prompt')}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t('tokens.completion')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} className="border-t border-line">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {item.name}
+                </th>
+                <td className="py-1 text-right tabular-nums">{formatCount(item.answers, lang)}</td>
+                <td className="py-1 text-right tabular-nums">
+                  {formatCount(item.promptTokens, lang)}
+                </td>
+                <td className="py-1 text-right tabular-nums">
+                  {formatCount(item.completionTokens, lang)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="mt-2 text-xs text-ink-muted">{t('tokens.note')}</p>
+    </TitledSection>
+  );
+}
+
 function Report({ report, lang }: { report: AnalyticsReport; lang: Language }) {
   const { t } = useTranslation('analytics');
   const active = kindOrder.filter((kind) => report.days.some((day) => day.counts[kind] > 0));
@@ -211,6 +261,7 @@ function Report({ report, lang }: { report: AnalyticsReport; lang: Language }) {
           <TopList type="tools" items={report.top.tools} lang={lang} />
         </div>
       </TitledSection>
+      <AgentTokens items={report.agentTokens} lang={lang} />
     </>
   );
 }

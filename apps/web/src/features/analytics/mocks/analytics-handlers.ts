@@ -99,6 +99,7 @@ export function mockReport(user: SessionUser, period: keyof typeof periodDays, n
     })),
     days: current,
     top: user.email === DEMO_EMAIL ? demoTop : { agents: [], brains: [], tools: [] },
+    agentTokens: [],
   } satisfies AnalyticsReport;
 }
 

@@ -15,7 +15,7 @@ import {
   startNewConversation,
   type ChatMessage,
 } from '../chat-store';
-import { MessageMarkdown } from './message-markdown';
+import { MessageMarkdown } from '@/components/markdown/message-markdown';
 
 /** Past this long without a word, the spinner says the assistant is still working. */
 const STILL_WORKING_MS = 8000;
