@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SourceKind } from '@app/contracts';
-import { chunkText } from './chunk-text.ts';
+import { chunkText, dehyphenate } from './chunk-text.ts';
 import { detectLanguage } from './detect-language.ts';
 import type { ReadResult } from './extract.ts';
 import { extractSourceText } from './extract-text.ts';
@@ -14,7 +14,8 @@ const read = await extractSourceText(kind, bytes);
 let result: ReadResult;
 if ('error' in read) result = read;
 else {
-  const chunks = chunkText(read.text);
+  // Layout breaks the lines of PDF and DOCX text: words hyphenated at a line end are joined.
+  const chunks = chunkText(kind === 'pdf' || kind === 'docx' ? dehyphenate(read.text) : read.text);
   result =
     chunks.length === 0 ? { error: 'empty' } : { chunks, language: detectLanguage(read.text) };
 }
