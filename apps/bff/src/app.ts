@@ -24,6 +24,7 @@ import {
   createBrainProcessor,
   createBrainSweeper,
 } from './features/brains/brain-processing-job.ts';
+import { createBrainReindexer } from './features/brains/brain-reindex-job.ts';
 import {
   brainsForAgents,
   brainsForAnalytics,
@@ -66,6 +67,7 @@ import { createEventBus } from './services/events/event-bus.ts';
 import { createIdentity } from './services/identity/create-identity.ts';
 import type { IdentityProvider } from './services/identity/identity.ts';
 import { createJobQueue } from './services/jobs/job-queue.ts';
+import { createOcrReader, ocrLimits } from './services/ocr/index.ts';
 import { createDevMailbox, createOutbox, createSmtpMailer } from './services/mail/mailer.ts';
 import { registerCsrfGuard } from './services/sessions/csrf.ts';
 import { createSessionStore } from './services/sessions/session-store.ts';
@@ -174,6 +176,10 @@ async function createServices(
   app.addHook('onClose', () => jobs.stop());
   // Refused admin calls are audited too, at most a quota per actor a minute (ADR 050).
   const recordRefusal = createRefusalLog(db, { log: app.log });
+  // One OCR reader a process (its child process reads one file at a time, ADR 054), ended after
+  // the job workers stopped.
+  const ocr = env.OCR_ENABLED ? createOcrReader(ocrLimits(env)) : null;
+  app.addHook('onClose', async () => ocr?.close());
   return {
     db,
     events,
@@ -184,6 +190,7 @@ async function createServices(
     agent,
     chatEngine,
     jobs,
+    ocr,
     recordRefusal,
   };
 }
@@ -234,7 +241,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   const services = await createServices(app, options);
-  const { db, events, identity, sessions, agent, outbox, jobs, chatEngine } = services;
+  const { db, events, identity, sessions, agent, outbox, jobs, chatEngine, ocr } = services;
   const routing: ContractRouting = { validateResponses: env.NODE_ENV !== 'production' };
 
   // ---- What features share: the answers to their ports, and what reacts to their events ----
@@ -266,9 +273,20 @@ export async function buildApp(options: AppOptions) {
   // ---- Durable jobs (two workers for sources) ----
   await jobs.work(
     'brain-source',
-    createBrainProcessor({ db, log: app.log, events, search: brainSearch }),
+    createBrainProcessor({
+      db,
+      log: app.log,
+      events,
+      search: brainSearch,
+      ocr: ocr && { reader: ocr, maxPages: env.OCR_MAX_PAGES },
+    }),
     { concurrency: 2 },
   );
+  // Sources read before the current reading are read again, once (ADR 056).
+  await jobs.work('brain-reindex', createBrainReindexer({ db, jobs, log: app.log }), {
+    concurrency: 1,
+  });
+  await jobs.send('brain-reindex', {}, { singletonKey: 'brain-reindex' });
   await jobs.work('brain-sweep', createBrainSweeper({ db, jobs, log: app.log }), {
     concurrency: 1,
   });
@@ -422,7 +440,7 @@ export async function buildApp(options: AppOptions) {
   // up; tests drain mail and flush analytics).
   return {
     app,
-    services: { identity, db, outbox, catalogue, jobs, chatEngine, analytics, brainSearch },
+    services: { identity, db, outbox, catalogue, jobs, chatEngine, analytics, brainSearch, ocr },
     lifecycle,
   };
 }

@@ -5,8 +5,13 @@ import type { DB } from '../../db/schema.ts';
 
 /** Every queue and what its jobs carry. */
 export interface Queues {
-  /** Read, chunk and index one source of a brain (one job at most a source: `exclusive`). */
-  'brain-source': { sourceId: string };
+  /**
+   * Read, chunk and index one source of a brain (one job at most a source: `exclusive`).
+   * `reread`: a ready source read again (the re-index), its passages searchable meanwhile.
+   */
+  'brain-source': { sourceId: string; reread?: boolean };
+  /** Once at start: sources read by an older reading are queued to be read again (ADR 056). */
+  'brain-reindex': Record<string, never>;
   /** Every minute: sources left waiting with no job (a process died at the wrong moment) go back. */
   'brain-sweep': Record<string, never>;
   /** Every night: old raw analytics events become per-day counts. */
@@ -94,6 +99,11 @@ export async function createJobQueue({
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   await boss.createQueue('brain-source', { ...QUEUE_OPTIONS, policy: 'exclusive' });
+  await boss.createQueue('brain-reindex', {
+    policy: 'exclusive',
+    retryLimit: 2,
+    expireInSeconds: 15 * 60,
+  });
   await boss.createQueue('brain-sweep', {
     policy: 'exclusive',
     retryLimit: 0,
