@@ -10,9 +10,9 @@ export const PASSAGE_MAX = 1500;
  * text and are exact parts of it (docs/decisions/055).
  */
 export function normaliseWhitespace(text: string): string {
+  // A single space, by far the most frequent run, is left as it is (not matched).
   return text
-    .replace(/\s+/g, (run) => {
-      if (run === ' ') return run;
+    .replace(/\s{2,}|[^\S ]/g, (run) => {
       const first = run.indexOf('\n');
       if (first === -1) return ' ';
       return run.includes('\n', first + 1) ? '\n\n' : '\n';
@@ -78,9 +78,9 @@ function sentences(text: string, paragraph: Span): Span[] {
   let start = 0;
   for (const match of part.matchAll(SENTENCE_END)) {
     const end = match.index + match[0].length;
-    const next = end + (/^\s+/.exec(part.slice(end))?.[0].length ?? 0);
+    // The text is normalised: inside a paragraph, whitespace is one character.
     if (end > start) out.push({ start: paragraph.start + start, end: paragraph.start + end });
-    start = next;
+    start = end + 1;
   }
   if (start < part.length) out.push({ start: paragraph.start + start, end: paragraph.end });
   return out;
