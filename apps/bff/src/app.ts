@@ -24,7 +24,6 @@ import {
   createBrainProcessor,
   createBrainSweeper,
 } from './features/brains/brain-processing-job.ts';
-import { createBrainReindexer } from './features/brains/brain-reindex-job.ts';
 import {
   brainsForAgents,
   brainsForAnalytics,
@@ -282,11 +281,6 @@ export async function buildApp(options: AppOptions) {
     }),
     { concurrency: 2 },
   );
-  // Sources read before the current reading are read again, once (ADR 056).
-  await jobs.work('brain-reindex', createBrainReindexer({ db, jobs, log: app.log }), {
-    concurrency: 1,
-  });
-  await jobs.send('brain-reindex', {}, { singletonKey: 'brain-reindex' });
   await jobs.work('brain-sweep', createBrainSweeper({ db, jobs, log: app.log }), {
     concurrency: 1,
   });

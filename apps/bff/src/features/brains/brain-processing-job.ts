@@ -3,9 +3,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { EventBus } from '../../services/events/event-bus.ts';
 import type { JobContext, JobQueue } from '../../services/jobs/job-queue.ts';
+import { createBrainReindexer } from './brain-reindex-job.ts';
 import { refreshBrainStatus } from './sources-queries.ts';
 import { searchConfig } from './reading/detect-language.ts';
 import type { OcrErrorCode, OcrReader } from '../../services/ocr/index.ts';
+import { READING_VERSION } from './reading/reading-version.ts';
 import {
   extractInWorker,
   passagesInWorker,
@@ -22,13 +24,6 @@ import type { BrainSearch } from './search/index.ts';
 const BATCH = 25;
 /** The queue's retry limit: on the last attempt a failure is the source's error, not a retry. */
 export const LAST_ATTEMPT = 3;
-/**
- * The reading a source's passages come from, kept in `brain_sources.reading_version`: 1 since
- * passages are the exact text and keep their page (ADR 055). A change to how files are read
- * that the stored passages should follow raises it, and the re-index job reads again every
- * source read before (ADR 056).
- */
-export const READING_VERSION = 1;
 
 /** What an OCR failure makes of the source; null: not the file's fault, the job is retried. */
 const OCR_ERRORS: Record<OcrErrorCode, SourceErrorCode | null> = {
@@ -309,10 +304,17 @@ export interface SourceQueueing {
 /**
  * Nothing stays waiting for ever: a source still pending or processing two minutes after its
  * last change has lost its job (its process died between two steps, or the queue gave up). It is
- * queued again; a source that still has its job is left alone (one job a source).
+ * queued again; a source that still has its job is left alone (one job a source). Then sources
+ * read by an older reading are queued to be read again (the re-index, brain-reindex-job.ts).
  */
 export function createBrainSweeper({ db, jobs, log }: SourceQueueing) {
+  const reindex = createBrainReindexer({ db, jobs, log });
   return async function sweep() {
+    await requeueLost();
+    await reindex();
+  };
+
+  async function requeueLost() {
     const stale = await db
       .updateTable('brain_sources')
       .set({ status: 'pending', progress: 0, updated_at: new Date() })
@@ -323,5 +325,5 @@ export function createBrainSweeper({ db, jobs, log }: SourceQueueing) {
     for (const { id } of stale)
       await jobs.send('brain-source', { sourceId: id }, { singletonKey: id });
     if (stale.length > 0) log.info({ sources: stale.length }, 'brain sources queued again');
-  };
+  }
 }

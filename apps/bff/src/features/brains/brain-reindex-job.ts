@@ -1,5 +1,9 @@
-import { READING_VERSION, type SourceQueueing } from './brain-processing-job.ts';
+import type { SourceQueueing } from './brain-processing-job.ts';
+import { READING_VERSION } from './reading/reading-version.ts';
 import { refreshBrainStatus } from './sources-queries.ts';
+
+/** Sources queued by one sweep at most: a large re-index is queued over several minutes. */
+const PER_SWEEP = 100;
 
 /**
  * The re-index (ADR 056): every stored source read by an older reading than READING_VERSION is
@@ -7,8 +11,9 @@ import { refreshBrainStatus } from './sources-queries.ts';
  * its progress as it is read, and its old passages answer searches until the new ones replace
  * them. A PDF refused for having no text is tried again: OCR may read it now. Each source is a
  * job of its own on the sources' queue (one at a time a source, two at a time a process), so the
- * re-index goes at the pace of ordinary uploads and survives restarts; the BFF queues it at
- * each start, and it finds nothing to do once every source is read the current way.
+ * re-index goes at the pace of ordinary uploads and survives restarts. The sweeper runs it every
+ * minute, from the first minute after a start; once every source is read the current way it
+ * finds nothing (one query of `brain_sources`).
  */
 export function createBrainReindexer({ db, jobs, log }: SourceQueueing) {
   return async function reindex() {
@@ -23,6 +28,7 @@ export function createBrainReindexer({ db, jobs, log }: SourceQueueing) {
         ]),
       )
       .orderBy('created_at')
+      .limit(PER_SWEEP)
       .execute();
     for (const source of stale) {
       if (source.status === 'ready') {

@@ -150,7 +150,7 @@ describe('brains read before passages kept their page', () => {
       db,
     );
 
-    await t.services.jobs.send('brain-reindex', {});
+    await t.services.jobs.send('brain-sweep', {});
     await expect
       .poll(
         async () =>

@@ -10,9 +10,10 @@ export interface Queues {
    * `reread`: a ready source read again (the re-index), its passages searchable meanwhile.
    */
   'brain-source': { sourceId: string; reread?: boolean };
-  /** Once at start: sources read by an older reading are queued to be read again (ADR 056). */
-  'brain-reindex': Record<string, never>;
-  /** Every minute: sources left waiting with no job (a process died at the wrong moment) go back. */
+  /**
+   * Every minute: sources left waiting with no job (a process died at the wrong moment) go back,
+   * and sources read by an older reading are queued to be read again (ADR 056).
+   */
   'brain-sweep': Record<string, never>;
   /** Every night: old raw analytics events become per-day counts. */
   'analytics-rollup': Record<string, never>;
@@ -99,11 +100,6 @@ export async function createJobQueue({
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   await boss.createQueue('brain-source', { ...QUEUE_OPTIONS, policy: 'exclusive' });
-  await boss.createQueue('brain-reindex', {
-    policy: 'exclusive',
-    retryLimit: 2,
-    expireInSeconds: 15 * 60,
-  });
   await boss.createQueue('brain-sweep', {
     policy: 'exclusive',
     retryLimit: 0,
