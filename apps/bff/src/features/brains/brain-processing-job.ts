@@ -107,20 +107,24 @@ export function createBrainProcessor({
       .executeTakeFirst();
 
   async function fail(sourceId: string, brainId: string, code: SourceErrorCode) {
-    await db
-      .updateTable('brain_sources')
-      .set({
-        status: 'error',
-        error_code: code,
-        progress: 0,
-        chunk_count: 0,
-        reading_version: READING_VERSION,
-        updated_at: new Date(),
-      })
-      .where('id', '=', sourceId)
-      .execute();
     await db.deleteFrom('brain_chunks').where('source_id', '=', sourceId).execute();
-    await refreshBrainStatus(db, brainId);
+    // The source and its brain's status change together: a reader never sees one without the
+    // other (and stops asking once every source is settled).
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('brain_sources')
+        .set({
+          status: 'error',
+          error_code: code,
+          progress: 0,
+          chunk_count: 0,
+          reading_version: READING_VERSION,
+          updated_at: new Date(),
+        })
+        .where('id', '=', sourceId)
+        .execute();
+      await refreshBrainStatus(trx, brainId);
+    });
     await tellOutcome(sourceId, 'failed');
   }
 
@@ -266,20 +270,22 @@ export function createBrainProcessor({
       // Ready means searched as fast as it will be: the planner knows the new passages first
       // (ADR 051).
       await search.passagesChanged();
-      await db
-        .updateTable('brain_sources')
-        .set({
-          status: 'ready',
-          progress: 100,
-          error_code: null,
-          language,
-          chunk_count: passages.length,
-          reading_version: READING_VERSION,
-          updated_at: new Date(),
-        })
-        .where('id', '=', sourceId)
-        .execute();
-      await refreshBrainStatus(db, brainId);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('brain_sources')
+          .set({
+            status: 'ready',
+            progress: 100,
+            error_code: null,
+            language,
+            chunk_count: passages.length,
+            reading_version: READING_VERSION,
+            updated_at: new Date(),
+          })
+          .where('id', '=', sourceId)
+          .execute();
+        await refreshBrainStatus(trx, brainId);
+      });
       await tellOutcome(sourceId, 'processed');
     } catch (error) {
       log.warn({ err: error, sourceId, retryCount: job.retryCount }, 'brain source not processed');
