@@ -69,6 +69,7 @@ import { createEventBus } from './services/events/event-bus.ts';
 import { createIdentity } from './services/identity/create-identity.ts';
 import type { IdentityProvider } from './services/identity/identity.ts';
 import { createJobQueue } from './services/jobs/job-queue.ts';
+import { createOcrReader, ocrLimits } from './services/ocr/index.ts';
 import { createDevMailbox, createOutbox, createSmtpMailer } from './services/mail/mailer.ts';
 import { registerCsrfGuard } from './services/sessions/csrf.ts';
 import { createSessionStore } from './services/sessions/session-store.ts';
@@ -192,6 +193,10 @@ async function createServices(
   app.addHook('onClose', () => jobs.stop());
   // Refused admin calls are audited too, at most a quota per actor a minute (ADR 050).
   const recordRefusal = createRefusalLog(db, { log: app.log });
+  // One OCR reader a process (its child process reads one file at a time, ADR 054), ended after
+  // the job workers stopped.
+  const ocr = env.OCR_ENABLED ? createOcrReader(ocrLimits(env)) : null;
+  app.addHook('onClose', async () => ocr?.close());
   return {
     db,
     events,
@@ -203,6 +208,7 @@ async function createServices(
     chatEngine,
     answers,
     jobs,
+    ocr,
     recordRefusal,
   };
 }
@@ -253,7 +259,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   const services = await createServices(app, options);
-  const { db, events, identity, sessions, agent, outbox, jobs, chatEngine } = services;
+  const { db, events, identity, sessions, agent, outbox, jobs, chatEngine, ocr } = services;
   const routing: ContractRouting = { validateResponses: env.NODE_ENV !== 'production' };
 
   // ---- What features share: the answers to their ports, and what reacts to their events ----
@@ -285,7 +291,13 @@ export async function buildApp(options: AppOptions) {
   // ---- Durable jobs (two workers for sources) ----
   await jobs.work(
     'brain-source',
-    createBrainProcessor({ db, log: app.log, events, search: brainSearch }),
+    createBrainProcessor({
+      db,
+      log: app.log,
+      events,
+      search: brainSearch,
+      ocr: ocr && { reader: ocr, maxPages: env.OCR_MAX_PAGES },
+    }),
     { concurrency: 2 },
   );
   await jobs.work('brain-sweep', createBrainSweeper({ db, jobs, log: app.log }), {
@@ -439,7 +451,7 @@ export async function buildApp(options: AppOptions) {
   // up; tests drain mail and flush analytics).
   return {
     app,
-    services: { identity, db, outbox, catalogue, jobs, chatEngine, analytics, brainSearch },
+    services: { identity, db, outbox, catalogue, jobs, chatEngine, analytics, brainSearch, ocr },
     lifecycle,
   };
 }

@@ -474,7 +474,7 @@ export const EnvSchema = z.object({
     .max(2000)
     .default(50)
     .describe(
-      'Pages of one file that may be read by OCR; a file with more pages to read ends in error before any is read.',
+      'Pages of one file that may be read by OCR; a file with more pages to read ends in error before any is read, unless most of its pages have a text layer (it is then read from that layer alone).',
     ),
   OCR_PAGE_TIMEOUT_MS: z.coerce
     .number()

@@ -52,12 +52,16 @@ export const sourceErrorCodes = [
   'unsupported_type',
   'too_slow',
   'too_complex',
+  'ocr_too_many_pages',
+  'ocr_too_slow',
+  'ocr_too_complex',
+  'ocr_unreadable',
   'failed',
 ] as const;
 export const SourceErrorCode = z.enum(sourceErrorCodes);
 export type SourceErrorCode = z.infer<typeof SourceErrorCode>;
 export const sourceErrorMessages: Record<SourceErrorCode, string> = {
-  pdf_no_text: 'This PDF has no text layer (it is probably scanned images)',
+  pdf_no_text: 'This PDF has no text to read: no text layer, and none found by OCR',
   pdf_invalid: 'The file is not a valid PDF',
   pdf_encrypted: 'This PDF is protected by a password',
   pdf_too_many_pages: 'This PDF has more than 2,000 pages',
@@ -69,6 +73,11 @@ export const sourceErrorMessages: Record<SourceErrorCode, string> = {
   unsupported_type: 'Only text, Markdown, PDF and DOCX files can be added',
   too_slow: 'Reading the file took too long',
   too_complex: 'Reading the file needed more memory than a file may use',
+  ocr_too_many_pages: 'This scanned PDF has more pages to read by OCR than a file may have',
+  ocr_too_slow: 'Reading a scanned page of this PDF by OCR took too long',
+  ocr_too_complex:
+    'Reading a scanned page of this PDF by OCR needed more memory than a file may use',
+  ocr_unreadable: 'The scanned pages of this PDF could not be read by OCR',
   failed: 'The file could not be processed',
 };
 

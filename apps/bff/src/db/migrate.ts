@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-brain-search-index.ts';
 import * as m0010 from './migrations/0010-waiting-signup-codes.ts';
 import * as m0011 from './migrations/0011-invitations.ts';
 import * as m0012 from './migrations/0012-account-invitations.ts';
+import * as m0013 from './migrations/0013-brain-passage-places.ts';
 import * as m0015 from './migrations/0015-agent-conversations.ts';
 
 /** Every migration, in order. Add new ones here; names sort by their numeric prefix. */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-waiting-signup-codes': m0010,
   '0011-invitations': m0011,
   '0012-account-invitations': m0012,
+  '0013-brain-passage-places': m0013,
   '0015-agent-conversations': m0015,
 };
 

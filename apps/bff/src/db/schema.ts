@@ -220,6 +220,8 @@ export interface BrainSourcesTable {
   language: 'en' | 'fr' | 'other' | null;
   chunk_count: Generated<number>;
   attempts: Generated<number>;
+  /** The reading its passages come from (0: before passages kept their page; ADR 055). */
+  reading_version: Generated<number>;
   added_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -238,6 +240,12 @@ export interface BrainChunksTable {
 export interface BrainChunkTextsTable {
   chunk_id: string;
   content: string;
+  /** The 1-based physical page the passage starts on; null for a format without pages. */
+  page: number | null;
+  /** The page it ends on when that is another page. */
+  page_end: number | null;
+  /** Some of its text was read by OCR. */
+  read_by_ocr: Generated<boolean>;
 }
 
 export type TeamRoleColumn = 'owner' | 'admin' | 'member';

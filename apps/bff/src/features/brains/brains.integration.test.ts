@@ -21,7 +21,9 @@ type Browser = ReturnType<TestApp['http']>;
 let owner: Browser;
 
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: '1' });
+  // Scanned pages are read by OCR in reading.integration.test.ts; here a PDF without text is
+  // refused as it is with OCR off.
+  t = await createTestApp({ TRUST_PROXY: '1', OCR_ENABLED: 'false' });
   owner = t.http().set('x-forwarded-for', '203.0.113.10');
   await registerAndVerify(t, owner);
 });
@@ -166,7 +168,7 @@ describe('a brain filled with documents', () => {
       message: 'The file is not a valid PDF',
     });
     expect(byName['scan.pdf']?.error?.message).toBe(
-      'This PDF has no text layer (it is probably scanned images)',
+      'This PDF has no text to read: no text layer, and none found by OCR',
     );
     expect(byName['bomb.docx']?.error?.code).toBe('docx_too_large');
     expect(byName['fine.txt']?.status).toBe('ready');

@@ -5,9 +5,15 @@ import type { DB } from '../../db/schema.ts';
 
 /** Every queue and what its jobs carry. */
 export interface Queues {
-  /** Read, chunk and index one source of a brain (one job at most a source: `exclusive`). */
-  'brain-source': { sourceId: string };
-  /** Every minute: sources left waiting with no job (a process died at the wrong moment) go back. */
+  /**
+   * Read, chunk and index one source of a brain (one job at most a source: `exclusive`).
+   * `reread`: a ready source read again (the re-index), its passages searchable meanwhile.
+   */
+  'brain-source': { sourceId: string; reread?: boolean };
+  /**
+   * Every minute: sources left waiting with no job (a process died at the wrong moment) go back,
+   * and sources read by an older reading are queued to be read again (ADR 056).
+   */
   'brain-sweep': Record<string, never>;
   /** Every night: old raw analytics events become per-day counts. */
   'analytics-rollup': Record<string, never>;

@@ -13,7 +13,8 @@ export const READ_LIMITS = {
   docxExpandedBytes: 100 * 1024 * 1024,
 } as const;
 
-export type ExtractResult = { text: string } | { error: SourceErrorCode };
+/** A PDF's text page by page (`pages[0]` is page 1), or another file's text. */
+export type ExtractResult = { pages: string[] } | { text: string } | { error: SourceErrorCode };
 
 export class Unreadable extends Error {
   override name = 'Unreadable';
@@ -45,7 +46,8 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-async function readPdf(bytes: Uint8Array): Promise<string> {
+/** The text of each page, as pdf.js extracts it (a line a line); a page without text layer is empty. */
+async function readPdf(bytes: Uint8Array): Promise<string[]> {
   let document;
   try {
     document = await getDocumentProxy(new Uint8Array(bytes));
@@ -58,10 +60,10 @@ async function readPdf(bytes: Uint8Array): Promise<string> {
     // Counted before a page is read: a file of 50,000 tiny pages is refused, not attempted.
     if (document.numPages > READ_LIMITS.pdfPages) throw new Unreadable('pdf_too_many_pages');
     const { text } = await extractText(document, { mergePages: false });
-    const joined = text.join('\n\n');
-    if (joined.length > READ_LIMITS.textChars) throw new Unreadable('too_much_text');
-    if (!joined.trim()) throw new Unreadable('pdf_no_text');
-    return joined;
+    let length = 0;
+    for (const page of text) length += page.length;
+    if (length > READ_LIMITS.textChars) throw new Unreadable('too_much_text');
+    return text;
   } catch (error) {
     if (error instanceof Unreadable) throw error;
     throw new Unreadable('pdf_invalid');
@@ -102,21 +104,20 @@ async function readDocx(bytes: Uint8Array): Promise<string> {
   return value;
 }
 
-/** The text of a source, or why it cannot be read. Runs in a worker thread (extract.ts). */
+/**
+ * The text of a source (a PDF's page by page: pages without a text layer are empty, for OCR to
+ * read), or why it cannot be read. Runs in a worker thread (extract.ts).
+ */
 export async function extractSourceText(
   kind: SourceKind,
   bytes: Uint8Array,
 ): Promise<ExtractResult> {
   try {
-    const raw =
-      kind === 'pdf'
-        ? await readPdf(bytes)
-        : kind === 'docx'
-          ? await readDocx(bytes)
-          : decodeUtf8(bytes);
+    if (kind === 'pdf') return { pages: (await readPdf(bytes)).map(cleanText) };
+    const raw = kind === 'docx' ? await readDocx(bytes) : decodeUtf8(bytes);
     if (raw.length > READ_LIMITS.textChars) throw new Unreadable('too_much_text');
     const text = cleanText(raw);
-    if (!text.trim()) throw new Unreadable(kind === 'pdf' ? 'pdf_no_text' : 'empty');
+    if (!text.trim()) throw new Unreadable('empty');
     return { text };
   } catch (error) {
     if (error instanceof Unreadable) return { error: error.code };

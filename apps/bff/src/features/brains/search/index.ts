@@ -5,11 +5,17 @@ import { createStatisticsRefresher } from '../../../db/table-statistics.ts';
 import { TtlCache } from '../../../lib/ttl-cache.ts';
 import { accessTo, can } from '../brains-access.ts';
 import { createSearcher } from './searcher.ts';
-import { insertPassages, searchStatement, type SearchQuery } from './statement.ts';
+import {
+  insertPassages,
+  revealPassages,
+  searchStatement,
+  type PassageToIndex,
+  type SearchQuery,
+} from './statement.ts';
 import { warmUpSearch, type SearchWarmupOptions } from './warm-up.ts';
 
 export { SEARCH_WARMUP, type SearchWarmupOptions } from './warm-up.ts';
-export type { SearchQuery } from './statement.ts';
+export type { PassageToIndex, SearchQuery } from './statement.ts';
 
 /** A passage source's text, cut into passages, as the search indexes it. */
 export interface IndexedPassages {
@@ -19,7 +25,9 @@ export interface IndexedPassages {
   config: string;
   /** The number of the first passage. */
   start: number;
-  texts: readonly string[];
+  passages: readonly PassageToIndex[];
+  /** The source's next reading: not searched until `reveal` (ADR 055). */
+  hidden?: boolean;
 }
 
 /**
@@ -81,6 +89,9 @@ export function createBrainSearch({
     async index(passages: IndexedPassages): Promise<void> {
       await insertPassages(db, passages);
     },
+
+    /** The source's hidden passages (its next reading) replace those searched until now. */
+    reveal: (sourceId: string) => revealPassages(db, sourceId),
 
     /** Told once a source's passages are written; resolves when searches are planned for them. */
     passagesChanged: () => statistics.changed(),

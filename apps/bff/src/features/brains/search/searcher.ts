@@ -72,10 +72,9 @@ export function createSearcher(db: Kysely<DB>, tables: SearchTables = BRAIN_TABL
         chunkIndex: row.chunk_index,
         passage: passages[index]!,
         rank: Number(row.rank),
-        // Passages do not keep their page yet.
-        page: null,
-        pageEnd: null,
-        readByOcr: false,
+        page: row.page,
+        pageEnd: row.page_end,
+        readByOcr: row.read_by_ocr,
       })),
       total,
       page: query.page,

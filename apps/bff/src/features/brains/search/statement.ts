@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import type { PassagePlace } from '@app/contracts';
 import { accessRow, type AccessRow } from '../brains-access.ts';
 
 /**
@@ -17,10 +18,18 @@ export const BRAIN_TABLES: SearchTables = {
   sources: sql.table('brain_sources'),
 };
 
+/** A passage to index: its text and where it is in its file. */
+export interface PassageToIndex extends PassagePlace {
+  text: string;
+}
+
 /**
  * Writes passages of a source, numbered from `start`, with their search vectors in `config`: the
- * passages and their texts in one statement, so both are stored or neither. The processing job
- * writes a source's passages this way, and the search warm-up its own.
+ * passages and their texts (with their places) in one statement, so both are stored or neither.
+ * The processing job writes a source's passages this way, and the search warm-up its own. With
+ * `hidden`, they are numbered below zero (-1 for `start` 0, then -2…): no search finds them
+ * until `revealPassages` turns them into the source's passages (a source read again,
+ * ADR 055).
  */
 export function insertPassages(
   db: Kysely<DB>,
@@ -29,15 +38,21 @@ export function insertPassages(
     sourceId: string;
     config: string;
     start: number;
-    texts: readonly string[];
+    passages: readonly PassageToIndex[];
+    hidden?: boolean;
   },
   tables: SearchTables = BRAIN_TABLES,
 ) {
-  const { brainId, sourceId, config, start, texts } = passage;
+  const { brainId, sourceId, config, start, passages, hidden = false } = passage;
+  const index = hidden ? sql`-(${start} + ordinality::int)` : sql`${start} + ordinality::int - 1`;
   return sql`
     with input as (
-      select ${start} + ordinality::int - 1 as chunk_index, content
-      from unnest(${texts}::text[]) with ordinality as t(content)
+      select ${index} as chunk_index, content, page, page_end, read_by_ocr
+      from unnest(${passages.map((item) => item.text)}::text[],
+        ${passages.map((item) => item.page)}::int[],
+        ${passages.map((item) => item.pageEnd)}::int[],
+        ${passages.map((item) => item.readByOcr)}::boolean[])
+        with ordinality as t(content, page, page_end, read_by_ocr)
     ), inserted as (
       insert into ${tables.chunks} (brain_id, source_id, chunk_index, config, tsv)
       select ${brainId}::uuid, ${sourceId}::uuid, chunk_index, ${config}::regconfig,
@@ -45,8 +60,23 @@ export function insertPassages(
       from input
       returning id, chunk_index
     )
-    insert into ${tables.texts} (chunk_id, content)
-    select inserted.id, input.content from inserted join input using (chunk_index)`.execute(db);
+    insert into ${tables.texts} (chunk_id, content, page, page_end, read_by_ocr)
+    select inserted.id, input.content, input.page, input.page_end, input.read_by_ocr
+    from inserted join input using (chunk_index)`.execute(db);
+}
+
+/**
+ * A source's next reading, written hidden (`insertPassages` with `hidden`), replaces its
+ * passages: in one transaction, so a search finds the old passages or the new, never neither
+ * nor both.
+ */
+export async function revealPassages(db: Kysely<DB>, sourceId: string) {
+  await db.transaction().execute(async (trx) => {
+    await sql`delete from brain_chunks
+      where source_id = ${sourceId} and chunk_index >= 0`.execute(trx);
+    await sql`update brain_chunks set chunk_index = -chunk_index - 1
+      where source_id = ${sourceId} and chunk_index < 0`.execute(trx);
+  });
 }
 
 export interface SearchQuery {
@@ -63,6 +93,9 @@ export interface SearchRow {
   rank: number;
   total: number;
   content: string;
+  page: number | null;
+  page_end: number | null;
+  read_by_ocr: boolean;
   config: string;
   tsquery: string;
 }
@@ -104,10 +137,13 @@ export function searchValues(query: SearchQuery) {
 const parsedIn = (q: string) => (config: 'english' | 'french' | 'simple') =>
   sql`(select websearch_to_tsquery(${sql.lit(config)}::regconfig, ${q}))`;
 
-/** Whether passage `c` matches `q`, in its own language. */
+/**
+ * Whether passage `c` matches `q`, in its own language. Passages numbered below zero are a
+ * source's next reading, not searched until they replace its passages (`insertPassages`).
+ */
 export function searchMatches(q: string) {
   const parsed = parsedIn(q);
-  return sql<boolean>`(
+  return sql<boolean>`c.chunk_index >= 0 and (
     (c.config = 'english'::regconfig and c.tsv @@ ${parsed('english')})
     or (c.config = 'french'::regconfig and c.tsv @@ ${parsed('french')})
     or (c.config = 'simple'::regconfig and c.tsv @@ ${parsed('simple')}))`;
@@ -144,7 +180,7 @@ export function searchStatementOf(
   const page = sql`
     select c.source_id, s.name as source_name, c.chunk_index, h.rank,
       (select count(*)::int from matches) as total,
-      t.content, c.config::text as config, ${tsquery}::text as tsquery
+      t.content, t.page, t.page_end, t.read_by_ocr, c.config::text as config, ${tsquery}::text as tsquery
     from hits h
       join ${tables.chunks} c on c.id = h.id
       join ${tables.texts} t on t.chunk_id = h.id
@@ -160,7 +196,8 @@ export function searchStatementOf(
           select 0 as part, a.owner_id, a.name, a.visibility, a.updated_at, a.share_role,
             a.team_role, null::uuid as source_id, null::text as source_name,
             null::int as chunk_index, null::real as rank, null::int as total,
-            null::text as content, null::text as config, null::text as tsquery
+            null::text as content, null::int as page, null::int as page_end,
+            null::boolean as read_by_ocr, null::text as config, null::text as tsquery
           from access a
           union all
           select 1, null, null, null, null, null, null, p.*

@@ -102,14 +102,21 @@ export async function warmUpSearch(
       (like public.brain_chunks including defaults including identity including indexes)`.execute(
       db,
     );
-    await sql`create table ${tables.texts} (
-      chunk_id bigint primary key, content text not null)`.execute(db);
+    await sql`create table ${tables.texts}
+      (like public.brain_chunk_texts including defaults including constraints including indexes)`.execute(
+      db,
+    );
     const configs = ['english', 'french', 'simple'] as const;
     for (const [n, config] of configs.entries()) {
       const sourceId = `00000000-0000-4000-8000-00000000000${n}`;
       await sql`insert into ${tables.sources} values (${sourceId}, ${`${config}.txt`})`.execute(db);
-      const texts = Array.from({ length: passagesPerLanguage }, () => passage(config, next));
-      await insertPassages(db, { brainId: BRAIN_ID, sourceId, config, start: 0, texts }, tables);
+      const passages = Array.from({ length: passagesPerLanguage }, () => ({
+        text: passage(config, next),
+        page: null,
+        pageEnd: null,
+        readByOcr: false,
+      }));
+      await insertPassages(db, { brainId: BRAIN_ID, sourceId, config, start: 0, passages }, tables);
     }
     await sql`analyze ${tables.chunks}`.execute(db);
 

@@ -64,7 +64,7 @@ describe('a brain’s page', () => {
     });
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(within(source('scan-2019.pdf')).getByTestId('source-error').textContent).toBe(
-      'This PDF has no text layer (it is probably scanned images)',
+      'This PDF has no text to read: no text layer, and none found by OCR',
     );
   });
 

@@ -132,7 +132,7 @@ describe('the sources of a brain', () => {
       "Le fichier n'est pas un PDF valide",
     );
     expect(within(item('scan-2019.pdf')).getByTestId('source-error').textContent).toBe(
-      "Ce PDF n'a pas de couche texte (il s'agit sans doute d'images numérisées)",
+      "Ce PDF n'a aucun texte à lire : pas de couche texte, et l'OCR n'en a trouvé aucun",
     );
     expect(screen.getByRole('progressbar', { name: 'Lecture de notes.md' })).toBeDefined();
     expect(within(item('corrupt.pdf')).getByText('Erreur')).toBeDefined();
