@@ -14,12 +14,20 @@ export async function usePreferences(
   await context.addInitScript((value) => {
     // Frames with an opaque origin (about:blank, sandboxed) have no storage: nothing to set there.
     if (!/^https?:$/.test(location.protocol) || origin === 'null') return;
-    if (!sessionStorage.getItem('prefs-set')) {
+    // A document the browser shows itself (its PDF viewer) may have none either.
+    let storage: Storage | null = null;
+    try {
+      storage = window.sessionStorage;
+    } catch {
+      return;
+    }
+    if (!storage || !window.localStorage) return;
+    if (!storage.getItem('prefs-set')) {
       localStorage.setItem(
         'ui-state',
         JSON.stringify({ theme: 'light', language: 'en', sidebarOpen: true, ...value }),
       );
-      sessionStorage.setItem('prefs-set', '1');
+      storage.setItem('prefs-set', '1');
     }
   }, prefs);
 }

@@ -19,7 +19,8 @@ const languages = {
     theme: 'light',
     ready: 'Ready',
     open: (name: string) => `Open ${name} (opens in a new tab)`,
-    resultLink: (name: string) => new RegExp(`^${name}(, p\\. \\d+)? \\(opens in a new tab\\)$`),
+    resultLink: (name: string) =>
+      new RegExp(`^${name}(, pp?\\. \\d+(–\\d+)?)? \\(opens in a new tab\\)$`),
     page: 'p. 2',
     searchBox: 'Words to look for',
     search: 'Search',
@@ -34,7 +35,7 @@ const languages = {
     ready: 'Prêt',
     open: (name: string) => `Ouvrir ${name} (s’ouvre dans un nouvel onglet)`,
     resultLink: (name: string) =>
-      new RegExp(`^${name}(, p\\. \\d+)? \\(s’ouvre dans un nouvel onglet\\)$`),
+      new RegExp(`^${name}(, pp?\\. \\d+(–\\d+)?)? \\(s’ouvre dans un nouvel onglet\\)$`),
     page: 'p. 2',
     searchBox: 'Mots à chercher',
     search: 'Rechercher',
