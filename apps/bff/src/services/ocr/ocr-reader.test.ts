@@ -96,7 +96,7 @@ beforeAll(async () => {
 describe('reading scanned pages', () => {
   const watchFolder = mkdtempSync(join(tmpdir(), 'ocr-network-'));
   const watchFile = join(watchFolder, 'connections');
-  const watcher = fileURLToPath(new URL('./network-watch.ts', import.meta.url));
+  const watcher = fileURLToPath(new URL('../../../test/helpers/network-watch.ts', import.meta.url));
   let reader: OcrReader;
 
   beforeAll(() => {
