@@ -15,7 +15,7 @@ export async function usePreferences(
     // Frames with an opaque origin (about:blank, sandboxed) have no storage: nothing to set there.
     if (!/^https?:$/.test(location.protocol) || origin === 'null') return;
     // A document the browser shows itself (its PDF viewer) may have none either.
-    let storage: Storage | null = null;
+    let storage: Storage | null;
     try {
       storage = window.sessionStorage;
     } catch {
