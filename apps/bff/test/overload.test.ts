@@ -43,8 +43,14 @@ describe('past its capacity', () => {
     expect((await t.http().get('/api/health')).status).toBe(200);
     // The web app still loads: its page and its files are not what is overloaded, and a page whose
     // script were refused would stay broken (its API calls are asked again after Retry-After).
-    for (const path of ['/', '/dashboard/brains', '/assets/index-abc123.js', '/favicon.svg'])
-      expect([path, (await t.http().get(path)).status]).toEqual([path, 200]);
+    // A signed-out visitor of a signed-in page is still sent to the sign-in page.
+    for (const [path, status] of [
+      ['/', 200],
+      ['/dashboard/brains', 302],
+      ['/assets/index-abc123.js', 200],
+      ['/favicon.svg', 200],
+    ] as const)
+      expect([path, (await t.http().get(path)).status]).toEqual([path, status]);
     expect((await t.http().get('/%61pi/tools')).status).toBe(503);
     expect((await Promise.all(pending)).map((response) => response.status)).toEqual([
       200, 200, 200,
