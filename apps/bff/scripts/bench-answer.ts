@@ -18,6 +18,7 @@ import { startStandInProvider } from '../test/helpers/openai-stand-in.ts';
 import { registerUser, registerUsers } from './robustness/support/accounts.ts';
 import type { ApiClient } from './robustness/support/api-client.ts';
 import { startBffReady } from './robustness/support/bff-process.ts';
+import { cpuMs } from './robustness/support/brain-search-load.ts';
 import { exitAfter, onExitSync, runCleanups } from './robustness/support/cleanup.ts';
 import {
   createScratchDatabase,
@@ -88,6 +89,7 @@ async function loadProcess(args: string[], input?: string) {
   const first = await next();
   return {
     first,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       return args[0] === 'askers' ? next() : ({} as Record<string, unknown>);
@@ -238,7 +240,25 @@ async function run(database: Record<string, string>) {
     }),
   );
   await new Promise((resolve) => setTimeout(resolve, 300));
+  // What each process spent of the two cores while the reads were measured.
+  const processes = {
+    bff: measured.bff.pid,
+    askers: load.pid,
+    provider: slow.pid,
+    bench: process.pid,
+  };
+  const cpuBefore = Object.fromEntries(
+    Object.entries(processes).map(([k, pid]) => [k, cpuMs(pid)]),
+  );
+  const windowStarted = performance.now();
   const beside = await reads(READS);
+  const windowMs = performance.now() - windowStarted;
+  const cpuShare = Object.fromEntries(
+    Object.entries(processes).map(([k, pid]) => [
+      k,
+      `${Math.round((100 * ((cpuMs(pid) ?? 0) - (cpuBefore[k] ?? 0))) / windowMs)} %`,
+    ]),
+  );
   const { answered, failed } = await load.stop();
   if (Number(failed) > 0) throw new Error(`${String(failed)} streamed answers failed`);
   await measured.bff.stop();
@@ -251,6 +271,7 @@ async function run(database: Record<string, string>) {
       addedByBffMedian: Math.round((bffFirst.p50 - providerFirst.p50) * 10) / 10,
     },
     catalogueReadMs: { alone, besideConcurrentAnswers: beside, concurrent: CONCURRENT, answered },
+    cpuWhileBeside: cpuShare,
   };
 }
 

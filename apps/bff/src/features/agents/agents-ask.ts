@@ -40,8 +40,11 @@ export interface AskDeps {
   events: EventBus;
   /** The agent as this person sees it, or null when they may not use it. */
   agentFor(agentId: string, userId: string): Promise<AgentDetail | null>;
-  /** The best passages of the agent's brains this person may search, for the question. */
-  passagesFor(agentId: string, userId: string, question: string): Promise<AgentCitation[]>;
+  /**
+   * The best passages, for the question, of the agent's brains this person may search (the
+   * agent as `agentFor` gave it, its brains' access already worked out).
+   */
+  passagesFor(agent: AgentDetail, userId: string, question: string): Promise<AgentCitation[]>;
 }
 
 /**
@@ -71,7 +74,7 @@ export function createAsking(deps: AskDeps) {
   ): Promise<AgentAnswer & { stopped: boolean; reason?: string }> {
     const { agent, conversationId } = prepared;
     const [passages, turns] = await Promise.all([
-      deps.passagesFor(agent.id, userId, body.question),
+      deps.passagesFor(agent, userId, body.question),
       body.conversationId ? deps.conversations.turns(conversationId) : Promise.resolve([]),
     ]);
     const result = await deps.engine.answer(
@@ -93,7 +96,7 @@ export function createAsking(deps: AskDeps) {
         ...kept,
       });
     deps.events.emit('agent.asked', {
-      agentId: agent.id,
+      agent: { id: agent.id, name: agent.name },
       userId,
       status: result.status,
       usage: result.usage,

@@ -2,6 +2,7 @@ import {
   AGENT_BRAINS_MAX,
   agentMessages,
   apiContract,
+  type AgentDetail,
   type AgentToolId,
   type ErrorBody,
 } from '@app/contracts';
@@ -76,15 +77,13 @@ export function createAgentsModule(deps: AgentsModuleDeps) {
   }
 
   /** The best passages of the brains the asker may search, for the question. */
-  async function passagesFor(agentId: string, userId: string, question: string) {
+  async function passagesFor(agent: AgentDetail, userId: string, question: string) {
     const q = searchWords(question);
     if (!q) return [];
-    const attached = (await queries.brains(agentId, userId)).filter((brain) => brain.readable);
-    const found = await brains.search(
-      userId,
-      attached.map((brain) => brain.id),
-      { q, perBrain: 3 },
-    );
+    // The search checks each brain's access again, in its own statement.
+    const readable = agent.brains.flatMap((brain) => (brain.readable ? [brain.id] : []));
+    if (readable.length === 0) return [];
+    const found = await brains.search(userId, readable, { q, perBrain: 3 });
     return found
       .sort((a, b) => b.rank - a.rank)
       .slice(0, 5)

@@ -113,49 +113,36 @@ export function createConversationQueries(db: Kysely<DB>) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    /** Keeps an exchange, making the conversation with its first question when it is new. */
+    /**
+     * Keeps an exchange, making the conversation with its first question when it is new: one
+     * statement (the conversation's row, then both messages after its last one), so an answer
+     * costs the database one round trip, not a transaction of five.
+     */
     async append(agentId: string, userId: string, id: string, exchange: Exchange) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('agent_conversations')
-          .values({
-            id,
-            agent_id: agentId,
-            user_id: userId,
-            title: exchange.question.replace(/\s+/g, ' ').slice(0, TITLE_MAX),
-          })
-          .onConflict((oc) => oc.column('id').doUpdateSet({ updated_at: sql`now()` }))
-          .execute();
-        const { next } = await trx
-          .selectFrom('agent_messages')
-          .select(sql<number>`coalesce(max(position), 0) + 1`.as('next'))
-          .where('conversation_id', '=', id)
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('agent_messages')
-          .values([
-            {
-              conversation_id: id,
-              position: Number(next),
-              role: 'user',
-              content: exchange.question,
-              status: null,
-              citations: '[]',
-            },
-            {
-              conversation_id: id,
-              position: Number(next) + 1,
-              role: 'assistant',
-              content: exchange.answer,
-              status: exchange.status,
-              citations: JSON.stringify(exchange.citations),
-              prompt_tokens: exchange.usage.promptTokens,
-              completion_tokens: exchange.usage.completionTokens,
-              usage_measured: exchange.usage.measured,
-            },
-          ])
-          .execute();
-      });
+      const title = exchange.question.replace(/\s+/g, ' ').slice(0, TITLE_MAX);
+      await sql`
+        with conversation as (
+          insert into agent_conversations (id, agent_id, user_id, title)
+          values (${id}, ${agentId}, ${userId}, ${title})
+          on conflict (id) do update set updated_at = now()
+          returning id
+        ), next as (
+          select coalesce(max(position), 0) + 1 as position
+          from agent_messages where conversation_id = ${id}
+        )
+        insert into agent_messages
+          (conversation_id, position, role, content, status, citations,
+           prompt_tokens, completion_tokens, usage_measured)
+        select conversation.id, next.position + turn.step, turn.role, turn.content, turn.status,
+          turn.citations::jsonb, turn.prompt_tokens, turn.completion_tokens, turn.usage_measured
+        from conversation, next, (values
+          (0, 'user', ${exchange.question}, null, '[]', 0, 0, 'none'),
+          (1, 'assistant', ${exchange.answer}, ${exchange.status}, ${JSON.stringify(exchange.citations)},
+            ${exchange.usage.promptTokens}::int, ${exchange.usage.completionTokens}::int,
+            ${exchange.usage.measured})
+        ) as turn (step, role, content, status, citations, prompt_tokens, completion_tokens,
+          usage_measured)
+      `.execute(db);
     },
   };
 }

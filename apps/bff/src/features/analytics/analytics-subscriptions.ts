@@ -67,11 +67,11 @@ export function recordWhatPeopleDo({
   events.on('agent.paused', ({ agentId, userId, paused }) => {
     if (paused) recordNamed(userId, 'agent_paused', named('agents', agentId));
   });
-  events.on('agent.asked', ({ agentId, userId, usage }) => {
-    recordNamed(userId, 'agent_asked', named('agents', agentId));
-    named('agents', agentId)
-      .then((agent) => recordTokens(db, userId, agent, usage))
-      .catch((error: unknown) => log.warn({ err: error }, 'agent tokens lost'));
+  events.on('agent.asked', ({ agent, userId, usage }) => {
+    record(userId, 'agent_asked', agent);
+    recordTokens(db, userId, agent, usage).catch((error: unknown) =>
+      log.warn({ err: error }, 'agent tokens lost'),
+    );
   });
   events.on('team.joined', ({ teamId, userId }) =>
     recordNamed(userId, 'team_joined', named('teams', teamId)),
