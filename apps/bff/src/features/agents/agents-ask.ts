@@ -18,9 +18,15 @@ import type { ConversationQueries } from './conversations-queries.ts';
 
 type AskBody = z.output<typeof AskAgentRequest>;
 
-/** A question as full-text search words, any of which may match (ranked by how many do). */
+/**
+ * A question as full-text search words, any of which may match (ranked by how many do). A dotted
+ * or hyphenated name (`read.table`, `stdio.h`, `6.3.1`, `fc-cache`) stays one word, as the index
+ * keeps it.
+ */
 export function searchWords(question: string) {
-  const words = question.match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+  const words =
+    question.match(/[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)*/gu)?.filter((word) => word.length >= 2) ??
+    [];
   return [...new Set(words.map((word) => word.toLowerCase()))].slice(0, 16).join(' or ');
 }
 

@@ -7,6 +7,7 @@ import { createBrain, settled, upload } from '../../../test/helpers/brains.ts';
 import { expectContract } from '../../../test/helpers/contract.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { blankScan, scanPdf, textPdf } from '../../services/ocr/scanned-pdf.ts';
+import { READING_VERSION } from './reading/reading-version.ts';
 
 const { brains } = apiContract;
 let t: TestApp;
@@ -61,15 +62,34 @@ describe('the text of a document, as it is', () => {
       {
         name: 'manual.pdf',
         bytes: await pdfWithLines([
-          [...lines, 'Le conden-', 'sateur garde la charge; the well-known', 'rule holds.'],
+          [
+            ...lines,
+            'Le conden-',
+            'sateur garde la charge; the well-known',
+            'rule holds.',
+            'Include <stdio.h> first; gzip --repetitive-fast is gone.',
+          ],
         ]),
       },
     ]);
     const done = await settled(owner, brain.id);
     expect(done.sources[0]).toMatchObject({ status: 'ready' });
-    for (const q of ['read.table', '3.14', '6.3.1', 'example.com']) {
+    for (const q of [
+      'read.table',
+      '3.14',
+      '6.3.1',
+      'example.com',
+      'stdio.h',
+      '--repetitive-fast',
+    ]) {
       const found = await search(brain.id, q);
       expect(found.total, q).toBeGreaterThan(0);
+      // Marked whole where the passage shows it, so the excerpt is around it.
+      if (!q.startsWith('--'))
+        expect(
+          found.items[0]!.passage.filter((run) => run.highlight).map((run) => run.text),
+          q,
+        ).toContain(q);
       for (const text of texts(found)) expect(text).not.toMatch(/read\. table|3\. 14|6\. 3\. 1/);
     }
     const joined = await search(brain.id, 'condensateur');
@@ -163,7 +183,7 @@ describe('brains read before passages kept their page', () => {
           ).reading_version,
         { timeout: 30_000, interval: 200 },
       )
-      .toBe(1);
+      .toBe(READING_VERSION);
     const after = await settled(owner, brain.id);
     expect(after.sources[0]).toMatchObject({ status: 'ready', progress: 100, error: null });
     const found = await search(brain.id, 'read.table');

@@ -28,7 +28,7 @@ describe('queryLexemes', () => {
 });
 
 describe('wordBounds', () => {
-  it('finds the runs of letters and digits of any script, as /[\\p{L}\\p{N}]+/u does', () => {
+  it('finds the runs of letters and digits of any script, dots inside included, as /[\\p{L}\\p{N}]+(?:\\.[\\p{L}\\p{N}]+)*/u does', () => {
     const texts = [
       'Holidays are booked in March, 2026.',
       "L'équipe a réservé 3 chevaux — naïve? Ça va!",
@@ -36,16 +36,16 @@ describe('wordBounds', () => {
       '日本語のテキスト、emoji😀between and 𝒜𝓁𝓅𝒽𝒶 beyond the first plane',
       '\u212Aelvin and \u0130nce, straße, ǅemal',
       'a lone half \ud800 of a pair, and \udc00 the other',
+      'Include <stdio.h>, call read.table, see example.com or 6.3.1 at 3.14. End. a.😀 b..c d.',
       '',
       ' — ',
       // Longer than the buffer the bounds are first written to: it grows.
       'a b '.repeat(3000),
     ];
     for (const text of texts) {
-      const expected = [...text.matchAll(/[\p{L}\p{N}]+/gu)].flatMap((match) => [
-        match.index,
-        match.index + match[0].length,
-      ]);
+      const expected = [...text.matchAll(/[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*/gu)].flatMap(
+        (match) => [match.index, match.index + match[0].length],
+      );
       expect([...wordBounds(text)], text).toEqual(expected);
     }
   });

@@ -35,11 +35,20 @@ function isWordCharBeyondAscii(code: number) {
   return answer;
 }
 
+const DOT = 46;
+
+/** Whether the character at `i` (a pair of halves read whole) is a word character. */
+function isWordCharAt(text: string, i: number) {
+  const code = text.codePointAt(i)!;
+  return code < 128 ? ASCII_WORD_CHAR[code] === 1 : isWordCharBeyondAscii(code);
+}
+
 /** Where `wordBounds` writes before it copies out: grown as needed, kept between calls. */
 let scratch = new Int32Array(2048);
 
 /**
- * Where each word of a text starts and ends, two numbers a word: the runs of letters and digits,
+ * Where each word of a text starts and ends, two numbers a word: the runs of letters and digits
+ * (with the dots inside them),
  * found without a regular expression or a string per word (a page of ten passages has over a
  * thousand words, and only the few that may match are looked at again). The bounds are written
  * to a buffer kept between calls and copied out once, at their size: a list grown word by word
@@ -56,8 +65,12 @@ export function wordBounds(text: string): Int32Array {
   for (let i = 0; i < length; i++) {
     let code = text.charCodeAt(i);
     let inWord: boolean;
-    if (code < 128) inWord = ASCII_WORD_CHAR[code] === 1;
-    else {
+    if (code < 128) {
+      inWord = ASCII_WORD_CHAR[code] === 1;
+      // A dot between two word characters is inside the word, as Postgres reads one
+      // (`read.table`, `stdio.h`, `3.14`, `example.com`): marked whole, as it was matched.
+      if (code === DOT && start >= 0 && i + 1 < length) inWord = isWordCharAt(text, i + 1);
+    } else {
       // A character beyond the first plane comes as two halves: read it whole.
       const next = i + 1 < length ? text.charCodeAt(i + 1) : 0;
       const pair = code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;

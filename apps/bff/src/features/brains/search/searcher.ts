@@ -8,6 +8,7 @@ import {
   BRAIN_TABLES,
   searchMatches,
   searchStatementOf,
+  searchText,
   searchValues,
   type SearchQuery,
   type SearchRow,
@@ -61,7 +62,7 @@ export function createSearcher(db: Kysely<DB>, tables: SearchTables = BRAIN_TABL
             (
               await sql<{ total: number }>`select count(*)::int as total from ${tables.chunks} c
                 where c.brain_id = ${brainId}
-                  and ${searchMatches(query.q)}`.execute(db)
+                  and ${searchMatches(searchText(query.q))}`.execute(db)
             ).rows[0]?.total ?? 0,
           ));
     return {

@@ -56,7 +56,7 @@ export function insertPassages(
     ), inserted as (
       insert into ${tables.chunks} (brain_id, source_id, chunk_index, config, tsv)
       select ${brainId}::uuid, ${sourceId}::uuid, chunk_index, ${config}::regconfig,
-        to_tsvector(${config}::regconfig, content)
+        to_tsvector(${config}::regconfig, ${indexedText(sql`content`)})
       from input
       returning id, chunk_index
     )
@@ -130,7 +130,27 @@ export function searchStatement(
 
 /** The search's values as its statement places them: the words, and the page as limit and offset. */
 export function searchValues(query: SearchQuery) {
-  return { q: query.q, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  return {
+    q: searchText(query.q),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+}
+
+/**
+ * A passage's text as the index reads it: angle brackets as spaces, or Postgres's parser takes
+ * `<stdio.h>` for a markup tag and indexes nothing of it (the stored text keeps them).
+ */
+export const indexedText = (text: RawBuilder<string>) =>
+  sql<string>`translate(${text}, '<>', '  ')`;
+
+/**
+ * The words a person searches, as the query parser should read them: a command-line option
+ * (`--repetitive-fast`) is the words it names, not "without repetitive-fast" (a single leading
+ * `-` keeps meaning "without"); angle brackets as the index reads them.
+ */
+export function searchText(q: string): string {
+  return q.replace(/(^|\s)-{2,}(?=[\p{L}\p{N}])/gu, '$1').replace(/[<>]/g, ' ');
 }
 
 /** Each language's query, parsed once per run (an init plan). */
