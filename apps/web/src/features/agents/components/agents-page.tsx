@@ -68,7 +68,7 @@ function TemplateCard({ template, onUse }: { template: AgentTemplate; onUse: () 
       data-testid="template-card"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold">{template.name}</h3>
+        <h2 className="font-semibold">{template.name}</h2>
         <CategoryBadge category={template.category} />
       </div>
       <p className="text-sm text-ink-muted">{template.description}</p>
@@ -97,11 +97,11 @@ function AgentCard({ agent }: { agent: AgentSummary }) {
       data-testid="agent-card"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold">
+        <h2 className="font-semibold">
           <Link to={`${AGENTS_PATH}/${agent.id}`} className="hover:underline">
             {agent.name}
           </Link>
-        </h3>
+        </h2>
         <AgentStatusBadge status={agent.status} />
       </div>
       {agent.description ? <p className="text-sm text-ink-muted">{agent.description}</p> : null}

@@ -150,9 +150,9 @@ function TopList({
       className="rounded-xl border border-line bg-surface p-4"
       data-testid={`top-${type}`}
     >
-      <h3 id={`top-${type}`} className="font-semibold">
+      <h2 id={`top-${type}`} className="font-semibold">
         {t(`top.${type}`)}
-      </h3>
+      </h2>
       {items.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted">{t('top.none')}</p>
       ) : (

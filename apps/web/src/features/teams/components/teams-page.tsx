@@ -66,11 +66,11 @@ function TeamCard({ team }: { team: TeamSummary }) {
       data-testid="team-card"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold">
+        <h2 className="font-semibold">
           <Link to={`${TEAMS_PATH}/${team.id}`} className="hover:underline">
             {team.name}
           </Link>
-        </h3>
+        </h2>
         <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-700/30 dark:text-brand-100">
           {t(`roles.${team.myRole}`)}
         </span>
