@@ -1,12 +1,11 @@
 import { apiContract, sourceErrorMessages } from '@app/contracts';
+import { blankScan, linesPdf, scanPdf, textPdf } from '@app/test-fixtures/scanned-pdf';
 import { sql } from 'kysely';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndVerify } from '../../../test/helpers/accounts.ts';
 import { createBrain, settled, upload } from '../../../test/helpers/brains.ts';
 import { expectContract } from '../../../test/helpers/contract.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { blankScan, scanPdf, textPdf } from '../../services/ocr/scanned-pdf.ts';
 
 const { brains } = apiContract;
 let t: TestApp;
@@ -23,17 +22,7 @@ afterAll(async () => {
 });
 
 /** A text PDF laid out line by line as given: one array of lines a page. */
-async function pdfWithLines(pages: string[][]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (const lines of pages) {
-    const page = pdf.addPage([595, 842]);
-    lines.forEach((line, index) =>
-      page.drawText(line, { x: 40, y: 800 - index * 14, size: 10, font }),
-    );
-  }
-  return Buffer.from(await pdf.save());
-}
+const pdfWithLines = async (pages: string[][]) => Buffer.from(await linesPdf(pages));
 
 /** Uploads files, and checks they were taken. */
 const added = async (browser: Browser, brainId: string, files: { name: string; bytes: Buffer }[]) =>
