@@ -17,9 +17,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
+import { imagePdf, renderPages, textPdf } from '@app/test-fixtures/scanned-pdf';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createOcrReader, type OcrLanguage } from '../src/services/ocr/index.ts';
-import { imagePdf, renderPages, textPdf } from '../src/services/ocr/scanned-pdf.ts';
 
 const DEBIAN_PDFS = [
   '/usr/share/doc/libtasn1-doc/libtasn1.pdf',

@@ -98,6 +98,18 @@ export const BrainSource = z.object({
   status: BrainStatus,
   /** 0-100 while it is read, chunked and indexed. */
   progress: z.number().int().min(0).max(100),
+  /**
+   * Its pages without text layer (scanned), read by OCR one by one: how many are read, of how
+   * many. Moves with the progress while they are read; all of them once the source is ready.
+   * Null for a source with no page read by OCR (a text PDF, another format, OCR off), and while
+   * it waits or when it failed.
+   */
+  ocr: z
+    .object({
+      pagesRead: z.number().int().nonnegative(),
+      pages: z.number().int().min(1),
+    })
+    .nullable(),
   error: z.object({ code: SourceErrorCode, message: z.string() }).nullable(),
   sizeBytes: z.number().int().nonnegative(),
   /** The language its text is indexed in; null until it is read. */

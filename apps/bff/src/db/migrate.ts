@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-invitations.ts';
 import * as m0012 from './migrations/0012-account-invitations.ts';
 import * as m0013 from './migrations/0013-brain-passage-places.ts';
 import * as m0015 from './migrations/0015-agent-conversations.ts';
+import * as m0016 from './migrations/0016-brain-source-ocr-pages.ts';
 
 /** Every migration, in order. Add new ones here; names sort by their numeric prefix. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-account-invitations': m0012,
   '0013-brain-passage-places': m0013,
   '0015-agent-conversations': m0015,
+  '0016-brain-source-ocr-pages': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

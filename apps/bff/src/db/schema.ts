@@ -222,6 +222,10 @@ export interface BrainSourcesTable {
   attempts: Generated<number>;
   /** The reading its passages come from (0: before passages kept their page; ADR 055). */
   reading_version: Generated<number>;
+  /** Its pages without text layer, while and once they are read by OCR; null: none (0016). */
+  ocr_pages: number | null;
+  /** How many of them are read: 0 to `ocr_pages`, null with it. */
+  ocr_pages_read: number | null;
   added_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

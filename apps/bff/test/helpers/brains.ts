@@ -28,13 +28,22 @@ export async function upload(
   return request;
 }
 
-/** Polls the brain until every source has settled (ready or error), as the detail page does. */
-export async function settled(browser: Browser, brainId: string, timeoutMs = 20_000) {
+/**
+ * Polls the brain until every source has settled (ready or error), as the detail page does;
+ * `watch` sees the brain at each poll.
+ */
+export async function settled(
+  browser: Browser,
+  brainId: string,
+  timeoutMs = 20_000,
+  watch?: (brain: BrainDetail) => void,
+) {
   let brain: BrainDetail | undefined;
   await expect
     .poll(
       async () => {
         brain = expectContract(brains.getBrain, 200, await browser.get(`/api/brains/${brainId}`));
+        watch?.(brain);
         return brain.sources.every(
           (source) => source.status === 'ready' || source.status === 'error',
         );

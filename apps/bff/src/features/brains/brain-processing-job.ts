@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import type { EventBus } from '../../services/events/event-bus.ts';
 import type { JobContext, JobQueue } from '../../services/jobs/job-queue.ts';
 import { createBrainReindexer } from './brain-reindex-job.ts';
-import { refreshBrainStatus } from './sources-queries.ts';
+import { noOcrPages, refreshBrainStatus } from './sources-queries.ts';
 import { searchConfig } from './reading/detect-language.ts';
 import type { OcrErrorCode, OcrReader } from '../../services/ocr/index.ts';
 import { READING_VERSION } from './reading/reading-version.ts';
@@ -45,9 +45,10 @@ export interface BrainOcr {
 
 /**
  * One source, read → (scanned pages read by OCR) → chunked → indexed, with its progress on the
- * way (extract 10-15 %, OCR 15-40 % page by page, index 40-100 %). Safe to run again at any
- * point: the source's chunks are replaced, never added twice (and `unique (source_id,
- * chunk_index)` would refuse a second copy). A file that cannot be read is an error with its
+ * way (extract 10-15 %, OCR 15-40 % page by page, index 40-100 %) and, for scanned pages, how
+ * many of them are read (kept once it is ready, cleared when it waits again or fails). Safe to
+ * run again at any point: the source's chunks are replaced, never added twice (and `unique
+ * (source_id, chunk_index)` would refuse a second copy). A file that cannot be read is an error with its
  * reason at once; anything else is retried with backoff, and the last failure becomes the
  * source's error, so no source stays "processing". A source read again (`reread`: the re-index
  * job) keeps its passages searchable until the new ones replace them, and keeps them when the
@@ -95,6 +96,8 @@ export function createBrainProcessor({
     values: Partial<{
       status: 'pending' | 'processing' | 'ready' | 'error';
       progress: number;
+      ocr_pages: number | null;
+      ocr_pages_read: number | null;
       error_code: SourceErrorCode | null;
       reading_version: number;
     }>,
@@ -117,6 +120,7 @@ export function createBrainProcessor({
           status: 'error',
           error_code: code,
           progress: 0,
+          ...noOcrPages,
           chunk_count: 0,
           reading_version: READING_VERSION,
           updated_at: new Date(),
@@ -149,10 +153,10 @@ export function createBrainProcessor({
   }
 
   /**
-   * The pages of a PDF without text layer, read by OCR, with the source's progress moving page
-   * by page; then the whole file cut into passages. Too many pages to read: an error, unless
-   * most pages have a text layer (a text PDF with some blank or picture pages), which is then
-   * read from its text layer alone.
+   * The pages of a PDF without text layer, read by OCR, with the source's progress and its OCR
+   * pages (`ocr_pages_read` of `ocr_pages`) moving page by page; then the whole file cut into
+   * passages. Too many pages to read: an error, unless most pages have a text layer (a text PDF
+   * with some blank or picture pages), which is then read from its text layer alone.
    */
   async function readScannedPages(
     job: JobContext<'brain-source'>,
@@ -169,16 +173,22 @@ export function createBrainProcessor({
       return passagesInWorker(fromLayer(), { ...extract, signal: job.signal });
     }
     const { sourceId } = job.data;
-    await setSource(sourceId, { progress: 15 });
+    // Past the limit the reader refuses the file before any page: no page is said to be read.
+    const counted = needOcr.length <= ocr.maxPages;
+    await setSource(
+      sourceId,
+      counted ? { progress: 15, ocr_pages: needOcr.length, ocr_pages_read: 0 } : { progress: 15 },
+    );
     let done = 0;
     let progressWritten: Promise<unknown> = Promise.resolve();
     const read = await ocr.reader.read(bytes, needOcr, {
       languages: 'auto',
       signal: job.signal,
       onPage: () => {
-        const progress = 15 + Math.floor((25 * ++done) / needOcr.length);
+        const pagesRead = ++done;
+        const progress = 15 + Math.floor((25 * pagesRead) / needOcr.length);
         progressWritten = progressWritten
-          .then(() => setSource(sourceId, { progress }))
+          .then(() => setSource(sourceId, { progress, ocr_pages_read: pagesRead }))
           .catch(() => undefined);
       },
     });
@@ -221,6 +231,7 @@ export function createBrainProcessor({
         .set((eb) => ({
           status: 'processing',
           progress: 10,
+          ...noOcrPages,
           error_code: null,
           attempts: eb('attempts', '+', 1),
           updated_at: new Date(),
@@ -294,7 +305,9 @@ export function createBrainProcessor({
         return reread
           ? await keepOld(sourceId, brainId, 'failed')
           : await fail(sourceId, brainId, 'failed');
-      await setSource(sourceId, { status: 'pending', progress: 0 }).catch(() => undefined);
+      await setSource(sourceId, { status: 'pending', progress: 0, ...noOcrPages }).catch(
+        () => undefined,
+      );
       throw error;
     }
   };
@@ -323,7 +336,7 @@ export function createBrainSweeper({ db, jobs, log }: SourceQueueing) {
   async function requeueLost() {
     const stale = await db
       .updateTable('brain_sources')
-      .set({ status: 'pending', progress: 0, updated_at: new Date() })
+      .set({ status: 'pending', progress: 0, ...noOcrPages, updated_at: new Date() })
       .where('status', 'in', ['pending', 'processing'])
       .where('updated_at', '<', new Date(Date.now() - 2 * 60_000))
       .returning('id')

@@ -1,12 +1,11 @@
 import { apiContract, sourceErrorMessages } from '@app/contracts';
+import { blankScan, linesPdf, scanPdf, textPdf } from '@app/test-fixtures/scanned-pdf';
 import { sql } from 'kysely';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndVerify } from '../../../test/helpers/accounts.ts';
 import { createBrain, settled, upload } from '../../../test/helpers/brains.ts';
 import { expectContract } from '../../../test/helpers/contract.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { blankScan, scanPdf, textPdf } from '../../services/ocr/scanned-pdf.ts';
 import { READING_VERSION } from './reading/reading-version.ts';
 
 const { brains } = apiContract;
@@ -24,17 +23,7 @@ afterAll(async () => {
 });
 
 /** A text PDF laid out line by line as given: one array of lines a page. */
-async function pdfWithLines(pages: string[][]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (const lines of pages) {
-    const page = pdf.addPage([595, 842]);
-    lines.forEach((line, index) =>
-      page.drawText(line, { x: 40, y: 800 - index * 14, size: 10, font }),
-    );
-  }
-  return Buffer.from(await pdf.save());
-}
+const pdfWithLines = async (pages: string[][]) => Buffer.from(await linesPdf(pages));
 
 /** Uploads files, and checks they were taken. */
 const added = async (browser: Browser, brainId: string, files: { name: string; bytes: Buffer }[]) =>
@@ -73,7 +62,8 @@ describe('the text of a document, as it is', () => {
       },
     ]);
     const done = await settled(owner, brain.id);
-    expect(done.sources[0]).toMatchObject({ status: 'ready' });
+    // A text PDF has no page read by OCR.
+    expect(done.sources[0]).toMatchObject({ status: 'ready', ocr: null });
     for (const q of [
       'read.table',
       '3.14',
@@ -218,9 +208,11 @@ describe('scanned PDFs, read by OCR', () => {
   const scannedPage =
     'The committee reviewed the quarterly budget and approved the purchase of seventeen bicycles for the warehouse staff. ' +
     'Everyone agreed that the northern garden should be watered every morning.';
+  const secondScannedPage =
+    'The archive opens on weekday mornings, and its two librarians answer questions about the old maps.';
 
   it(
-    'reads the pages without text layer, marks their passages, and finds their words at their page',
+    'reads the pages without text layer one by one, saying how many are read, marks their passages, and finds their words at their page',
     { timeout: 180_000 },
     async () => {
       const brain = await createBrain(reader, { name: 'Scans', type: 'personal' });
@@ -231,17 +223,38 @@ describe('scanned PDFs, read by OCR', () => {
         ]),
         { dpi: 200, pages: [2] },
       );
-      const scanned = await scanPdf(await textPdf([[scannedPage]]), { dpi: 200 });
-      await added(reader, brain.id, [
-        { name: 'mixed.pdf', bytes: Buffer.from(mixed) },
-        { name: 'scanned.pdf', bytes: Buffer.from(scanned) },
-      ]);
-      const done = await settled(reader, brain.id, 150_000);
+      const scanned = await scanPdf(await textPdf([[scannedPage], [secondScannedPage]]), {
+        dpi: 200,
+      });
+      const sources = expectContract(
+        brains.uploadSources,
+        201,
+        await upload(reader, brain.id, [
+          { name: 'mixed.pdf', bytes: Buffer.from(mixed) },
+          { name: 'scanned.pdf', bytes: Buffer.from(scanned) },
+        ]),
+      ).sources;
+      expect(sources.map((source) => source.ocr)).toEqual([null, null]);
+      // What the brain said of the two-page scan's OCR at each poll while it was processed.
+      const seen: { pagesRead: number; pages: number }[] = [];
+      const done = await settled(reader, brain.id, 150_000, (now) => {
+        const source = now.sources.find((one) => one.name === 'scanned.pdf');
+        if (source?.status === 'processing' && source.ocr) seen.push(source.ocr);
+      });
       expect(
         done.sources.map((source) => [source.name, source.status, source.error, source.language]),
       ).toEqual([
         ['mixed.pdf', 'ready', null, 'en'],
         ['scanned.pdf', 'ready', null, 'en'],
+      ]);
+      // Page by page, never backwards, seen before the last page is read; all of them once ready.
+      const read = seen.map((ocr) => ocr.pagesRead);
+      expect(seen.every((ocr) => ocr.pages === 2)).toBe(true);
+      expect(read).toEqual([...read].sort((a, b) => a - b));
+      expect(read[0]).toBeLessThan(2);
+      expect(done.sources.map((source) => [source.name, source.ocr])).toEqual([
+        ['mixed.pdf', { pagesRead: 1, pages: 1 }],
+        ['scanned.pdf', { pagesRead: 2, pages: 2 }],
       ]);
       const found = expectContract(
         brains.searchBrain,
@@ -249,7 +262,8 @@ describe('scanned PDFs, read by OCR', () => {
         await reader.get(`/api/brains/${brain.id}/search`).query({ q: 'bicycles warehouse' }),
       );
       const byName = Object.fromEntries(found.items.map((hit) => [hit.sourceName, hit]));
-      expect(byName['scanned.pdf']).toMatchObject({ page: 1, pageEnd: null, readByOcr: true });
+      // The scan's two short pages are one passage.
+      expect(byName['scanned.pdf']).toMatchObject({ page: 1, pageEnd: 2, readByOcr: true });
       // Only the scanned page was read by OCR; the cover kept its text layer.
       expect(byName['mixed.pdf']).toMatchObject({ page: 1, pageEnd: 2, readByOcr: true });
       const cover = expectContract(
@@ -281,6 +295,8 @@ describe('scanned PDFs, read by OCR', () => {
         error: { code: 'ocr_too_many_pages', message: sourceErrorMessages.ocr_too_many_pages },
       });
       expect(byName['blank-scan.pdf']?.error?.code).toBe('pdf_no_text');
+      // A failed source says nothing of OCR.
+      expect(done.sources.map((source) => source.ocr)).toEqual([null, null]);
 
       // The OCR process is killed while it reads the second of three pages, as a renderer's
       // crash would end it.
@@ -289,20 +305,21 @@ describe('scanned PDFs, read by OCR', () => {
       });
       const crashing = await createBrain(reader, { name: 'Crash', type: 'personal' });
       await added(reader, crashing.id, [{ name: 'crash.pdf', bytes: Buffer.from(three) }]);
-      // Past 15 %, the first page is read: the process up is the one reading this file.
+      // Once the first page is read, the process up is the one reading this file.
       await expect
         .poll(
           async () =>
             expectContract(brains.getBrain, 200, await reader.get(`/api/brains/${crashing.id}`))
-              .sources[0]!.progress,
+              .sources[0]!.ocr?.pagesRead,
           { timeout: 120_000, interval: 50 },
         )
-        .toBeGreaterThan(15);
+        .toBeGreaterThan(0);
       process.kill(o.services.ocr!.pid!, 'SIGKILL');
       const crashed = await settled(reader, crashing.id, 60_000);
       expect(crashed.sources[0]).toMatchObject({
         status: 'error',
         error: { code: 'ocr_unreadable' },
+        ocr: null,
       });
       expect((await reader.get('/api/health')).status).toBe(200);
     },

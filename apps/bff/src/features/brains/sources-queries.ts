@@ -13,6 +13,8 @@ export const sourceColumns = [
   'kind',
   'status',
   'progress',
+  'ocr_pages',
+  'ocr_pages_read',
   'error_code',
   'size_bytes',
   'language',
@@ -32,6 +34,10 @@ export function toSource(
     kind: row.kind,
     status: row.status,
     progress: row.progress,
+    ocr:
+      row.ocr_pages === null || row.ocr_pages_read === null
+        ? null
+        : { pagesRead: row.ocr_pages_read, pages: row.ocr_pages },
     error: code ? { code, message: sourceErrorMessages[code] } : null,
     sizeBytes: row.size_bytes,
     language: row.language,
@@ -41,6 +47,9 @@ export function toSource(
     updatedAt: iso(row.updated_at),
   };
 }
+
+/** A source's OCR pages cleared: it waits to be read (again), or failed. */
+export const noOcrPages = { ocr_pages: null, ocr_pages_read: null } as const;
 
 /**
  * A brain's status follows its sources: processing while any is waiting or being read, ready
@@ -133,7 +142,13 @@ export function createSourceQueries(db: Kysely<DB>, { jobs }: { jobs: Pick<JobQu
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('brain_sources')
-          .set({ status: 'pending', progress: 0, error_code: null, updated_at: new Date() })
+          .set({
+            status: 'pending',
+            progress: 0,
+            ...noOcrPages,
+            error_code: null,
+            updated_at: new Date(),
+          })
           .where('brain_id', '=', brainId)
           .where('id', 'in', sourceIds)
           .execute();

@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { blankScan, scanPdf, textPdf } from '@app/test-fixtures/scanned-pdf';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcrReader, type OcrPage, type OcrReader } from './ocr-reader.ts';
-import { blankScan, scanPdf, textPdf } from './scanned-pdf.ts';
 
 const ENGLISH =
   'The committee reviewed the quarterly budget and approved the purchase of seventeen bicycles for the warehouse staff. ' +

@@ -1,6 +1,6 @@
+import { scanPdf, textPdf } from '@app/test-fixtures/scanned-pdf';
 import { describe, expect, it } from 'vitest';
 import { guessLanguage } from './language.ts';
-import { scanPdf, textPdf } from './scanned-pdf.ts';
 import { pagesNeedingOcr, pagesWithoutTextLayer } from './text-layer.ts';
 
 describe('pages that need OCR', () => {

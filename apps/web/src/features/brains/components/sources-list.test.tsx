@@ -23,6 +23,7 @@ const source = (patch: Partial<BrainSource> & Pick<BrainSource, 'id' | 'name'>):
   kind: 'text',
   status: 'ready',
   progress: 100,
+  ocr: null,
   error: null,
   sizeBytes: 2048,
   language: 'en',
@@ -122,6 +123,63 @@ describe('the sources of a brain', () => {
     expect(screen.getByTestId('sources-summary').textContent).toBe(
       '1 of 5 ready · 2 being read · 2 failed',
     );
+  });
+
+  it('say which scanned page OCR reads, then how many it read', async () => {
+    let view: { unmount: () => void } | null = null;
+    /** The handbook with a scanned PDF besides, read by OCR as far as `ocr` says, shown alone. */
+    const show = async (status: BrainSource['status'], ocr: BrainSource['ocr']) => {
+      view?.unmount();
+      const scan = source({
+        id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c94',
+        name: 'minutes.pdf',
+        kind: 'pdf',
+        status,
+        progress: status === 'ready' ? 100 : 23,
+        ocr,
+      });
+      const handbook = brain('owner');
+      view = renderPage(
+        <SourcesList
+          brain={{ ...handbook, sources: [...handbook.sources, scan] }}
+          userId={mockUser.id}
+        />,
+      );
+      await screen.findByRole('heading', { name: 'Sources' });
+    };
+    const ocrOf = (name: string) => within(item(name)).queryByTestId('source-ocr');
+
+    await show('processing', { pagesRead: 1, pages: 3 });
+    expect(ocrOf('minutes.pdf')?.textContent).toBe('Reading scanned page 2 of 3 (OCR)');
+    expect(
+      screen
+        .getByRole('progressbar', { name: 'Reading minutes.pdf' })
+        .getAttribute('aria-describedby'),
+    ).toBe(ocrOf('minutes.pdf')?.id);
+    // A source without scanned pages says nothing of OCR.
+    expect(ocrOf('notes.md')).toBeNull();
+    expect(
+      screen
+        .getByRole('progressbar', { name: 'Reading notes.md' })
+        .hasAttribute('aria-describedby'),
+    ).toBe(false);
+
+    await show('processing', { pagesRead: 3, pages: 3 });
+    expect(ocrOf('minutes.pdf')?.textContent).toBe('3 scanned pages read by OCR');
+
+    await show('ready', { pagesRead: 3, pages: 3 });
+    expect(ocrOf('minutes.pdf')).toBeNull();
+    expect(
+      within(item('minutes.pdf')).getByText(
+        'PDF · 2 kB · English · 3 passages · 3 scanned pages read by OCR',
+      ),
+    ).toBeDefined();
+
+    await i18n.changeLanguage('fr');
+    await show('processing', { pagesRead: 0, pages: 3 });
+    expect(ocrOf('minutes.pdf')?.textContent).toBe('Lecture OCR de la page numérisée 1 sur 3');
+    await show('ready', { pagesRead: 1, pages: 1 });
+    expect(within(item('minutes.pdf')).getByText(/ · 1 page numérisée lue par OCR$/)).toBeDefined();
   });
 
   it('give the reason of an error in the reader’s language', async () => {

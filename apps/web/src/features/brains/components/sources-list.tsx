@@ -1,4 +1,5 @@
 import type { BrainDetail, BrainSource, SourceKind } from '@app/contracts';
+import type { TFunction } from 'i18next';
 import {
   ExternalLink,
   FileCode,
@@ -33,6 +34,17 @@ const kindIcons: Record<SourceKind, LucideIcon> = {
 
 const smallButton = 'px-3 py-1.5 text-xs';
 
+/**
+ * How far OCR is in a source's scanned pages: the page being read, or, once all are, how many
+ * were; null for a source without pages read by OCR.
+ */
+function ocrText({ ocr }: Pick<BrainSource, 'ocr'>, t: TFunction<'brains'>): string | null {
+  if (!ocr) return null;
+  return ocr.pagesRead < ocr.pages
+    ? t('sources.ocr.reading', { page: ocr.pagesRead + 1, pages: ocr.pages })
+    : t('sources.ocr.read', { count: ocr.pages });
+}
+
 function SourceItem({
   source,
   brainId,
@@ -49,6 +61,8 @@ function SourceItem({
 }) {
   const { t } = useTranslation('brains');
   const lang = useLang();
+  const ocrId = useId();
+  const ocr = ocrText(source, t);
   const [confirming, setConfirming] = useState(false);
   const nameRef = useRef<HTMLParagraphElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
@@ -83,6 +97,7 @@ function SourceItem({
     formatBytes(source.sizeBytes, lang),
     source.status === 'ready' && source.language ? t(`languages.${source.language}`) : null,
     source.status === 'ready' ? t('sources.passages', { count: source.chunkCount }) : null,
+    source.status === 'ready' ? ocr : null,
   ].filter(Boolean);
 
   return (
@@ -110,12 +125,18 @@ function SourceItem({
             max={100}
             value={source.progress}
             aria-label={t('sources.progressLabel', { name: source.name })}
+            aria-describedby={ocr ? ocrId : undefined}
             className="h-2 w-full max-w-md appearance-none overflow-hidden rounded-full bg-surface-muted [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-surface-muted [&::-webkit-progress-value]:bg-brand-600 [&::-webkit-progress-value]:transition-[width]"
           />
           <span className="w-12 text-right text-xs text-ink-muted tabular-nums" aria-hidden="true">
             {formatPercent(source.progress, lang)}
           </span>
         </div>
+      ) : null}
+      {source.status === 'processing' && ocr ? (
+        <p id={ocrId} className="pl-8 text-xs text-ink-muted" data-testid="source-ocr">
+          {ocr}
+        </p>
       ) : null}
       {source.status === 'pending' ? (
         <p className="pl-8 text-xs text-ink-muted">{t('sources.waiting')}</p>
@@ -206,9 +227,9 @@ function SourcesSummary({ sources }: { sources: BrainSource[] }) {
 }
 
 /**
- * A brain's sources, each with its status, a progress bar while it is read, the reason of its
- * error in the reader's language, and (for the owner and editors) retry and delete; "Retry all
- * failed" when more than one may be retried at once.
+ * A brain's sources, each with its status, a progress bar while it is read (with the scanned page
+ * OCR is reading), the reason of its error in the reader's language, and (for the owner and
+ * editors) retry and delete; "Retry all failed" when more than one may be retried at once.
  */
 export function SourcesList({ brain, userId }: { brain: BrainDetail; userId: string }) {
   const { t } = useTranslation('brains');

@@ -36,7 +36,14 @@ beforeEach(() => {
 
 const { brains } = apiContract;
 
-type Source = { id: string; name: string; status: string; progress: number; error: unknown };
+type Source = {
+  id: string;
+  name: string;
+  status: string;
+  progress: number;
+  ocr: { pagesRead: number; pages: number } | null;
+  error: unknown;
+};
 type Detail = {
   id: string;
   status: string;
@@ -168,6 +175,38 @@ describe('the mocked brains follow the contract', () => {
     );
     expect(pasted.sources[0]!.name).toBe('FAQ');
     await expectContract(brains.pasteSource, `/api/brains/${id}/sources/text`, 400, { name: 'x' });
+  });
+
+  it('reads the scanned pages of a PDF by OCR one after the other, and says so', async () => {
+    const id = mockBrainIds.research;
+    const scanned: { sources: Source[] } = await expectContract(
+      brains.uploadSources,
+      `/api/brains/${id}/sources`,
+      201,
+      files(['minutes-ocr.pdf', '%PDF-1.7\nscanned pages\n%%EOF\n'], ['notes.md', '# Notes']),
+    );
+    const ocrOf = async () =>
+      Object.fromEntries((await brain(id)).sources.map((s) => [s.name, s.ocr]));
+    expect(scanned.sources.map((s) => s.ocr)).toEqual([null, null]);
+    const seen: (Source['ocr'] | undefined)[] = [];
+    for (let elapsed = 800; elapsed < 3800; elapsed += 300) {
+      now = Date.parse('2026-03-10T12:00:00.000Z') + elapsed;
+      seen.push((await ocrOf())['minutes-ocr.pdf']);
+    }
+    // Page after page, never backwards; the Markdown file has no scanned page.
+    expect([...new Set(seen.map((ocr) => ocr?.pagesRead))]).toEqual([0, 1, 2, 3]);
+    expect(seen.every((ocr) => ocr?.pages === 3)).toBe(true);
+    expect((await ocrOf())['notes.md']).toBeNull();
+    now += 1000;
+    expect(await ocrOf()).toMatchObject({
+      'minutes-ocr.pdf': { pagesRead: 3, pages: 3 },
+      'notes.md': null,
+    });
+    const hits: { items: { sourceName: string; page: number | null; readByOcr: boolean }[] } =
+      await expectContract(brains.searchBrain, `/api/brains/${id}/search?q=minutes`, 200);
+    expect(hits.items).toEqual([
+      expect.objectContaining({ sourceName: 'minutes-ocr.pdf', page: 1, readByOcr: true }),
+    ]);
   });
 
   it('refuses what the BFF refuses, storing nothing', async () => {

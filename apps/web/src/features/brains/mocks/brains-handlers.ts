@@ -44,7 +44,8 @@ import type { MockInvitationsPort } from '@/mocks/invitations-port';
  * Sources are "read" by the clock: pending for 0.8 s, then processing with a progress that moves
  * for 3 s, then ready, or in error when the file cannot be read here: a PDF without its `%%EOF`
  * end (`%PDF-1.7` and garbage) is `pdf_invalid`, a name containing `scan` is `pdf_no_text`, a
- * name containing `broken` fails by its kind. Retrying starts the clock again (and fails again,
+ * name containing `broken` fails by its kind. A PDF whose name contains `ocr` has three scanned
+ * pages, read by OCR one after the other while it is processed. Retrying starts the clock again (and fails again,
  * as the BFF would for the same bytes). Search matches the words of ready sources' text.
  *
  * The demo user starts with two brains of their own, one shared with them as Viewer, and sees
@@ -67,6 +68,8 @@ interface MockSource {
   text: string;
   /** Why it cannot be read, found when the clock says it has been read. */
   fails: SourceErrorCode | null;
+  /** Its first pages, scanned: read by OCR (none when absent). */
+  scannedPages?: number;
   createdAt: number;
   /** When it was (re)queued: its status follows from the time since. */
   queuedAt: number;
@@ -260,14 +263,20 @@ function sourceAt(source: MockSource, now: number): BrainSource {
   const elapsed = now - source.queuedAt;
   const started = elapsed >= PENDING_MS;
   const done = elapsed >= PENDING_MS + PROCESSING_MS;
+  const pages = source.scannedPages ?? 0;
   let status: BrainStatus = 'pending';
   let progress = 0;
+  let ocr: BrainSource['ocr'] = null;
   if (done) {
     status = source.fails ? 'error' : 'ready';
     progress = source.fails ? 0 : 100;
+    if (!source.fails && pages > 0) ocr = { pagesRead: pages, pages };
   } else if (started) {
     status = 'processing';
-    progress = Math.min(99, 10 + Math.floor((90 * (elapsed - PENDING_MS)) / PROCESSING_MS));
+    const part = (elapsed - PENDING_MS) / PROCESSING_MS;
+    progress = Math.min(99, 10 + Math.floor(90 * part));
+    // The scanned pages are read one after the other in the first three quarters of the time.
+    if (pages > 0) ocr = { pagesRead: Math.min(pages, Math.floor((part * pages * 4) / 3)), pages };
   }
   const ready = status === 'ready';
   return {
@@ -276,6 +285,7 @@ function sourceAt(source: MockSource, now: number): BrainSource {
     kind: source.kind,
     status,
     progress,
+    ocr,
     error:
       status === 'error' && source.fails
         ? { code: source.fails, message: sourceErrorMessages[source.fails] }
@@ -611,6 +621,7 @@ export function createBrainsHandlers({
             ? new TextDecoder().decode(bytes)
             : `${name}: the mocked BFF does not read ${kind.toUpperCase()} files, so this stands in for its text.`,
           fails: failureOf(name, kind, bytes),
+          scannedPages: kind === 'pdf' && /ocr/i.test(name) ? 3 : 0,
         });
       }
       const used = found.brain.sources.reduce((sum, s) => sum + s.sizeBytes, 0);
@@ -716,10 +727,10 @@ export function createBrainsHandlers({
           chunkIndex: hit.chunkIndex,
           passage: toPassage(hit.sentence, terms),
           rank: hit.rank / 10,
-          // A mocked PDF holds one sentence a page.
+          // A mocked PDF holds one sentence a page; its first pages may be scanned.
           page: hit.source.kind === 'pdf' ? hit.chunkIndex + 1 : null,
           pageEnd: null,
-          readByOcr: false,
+          readByOcr: hit.source.kind === 'pdf' && hit.chunkIndex < (hit.source.scannedPages ?? 0),
         })),
         total: hits.length,
         page,

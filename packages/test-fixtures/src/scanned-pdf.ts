@@ -1,6 +1,7 @@
 /**
- * Scanned PDFs made on the spot, for the OCR's tests and benchmark: a text PDF whose pages are
- * rendered to images and put back as image-only pages, so the text they show is known.
+ * PDFs made on the spot, for the tests of the OCR and of brains (the BFF's, e2e) and the OCR's
+ * benchmark: text PDFs, and scanned PDFs made of them, whose pages are rendered to images and put
+ * back as image-only pages, so the text they show is known.
  */
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFiumLibrary } from '@hyzyla/pdfium';
@@ -35,6 +36,23 @@ export async function textPdf(pages: readonly (readonly string[])[]): Promise<Ui
       if (line) flush();
       y -= size;
     }
+  }
+  return pdf.save();
+}
+
+/**
+ * A PDF with a text layer laid out exactly as given: one array of lines a page, 10 pt Helvetica,
+ * nothing wrapped (a line ending in a hyphen ends the line in the file). Helvetica's WinAnsi
+ * encoding covers French accents.
+ */
+export async function linesPdf(pages: readonly (readonly string[])[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = pdf.addPage(A4);
+    lines.forEach((line, index) =>
+      page.drawText(line, { x: 40, y: 800 - index * 14, size: 10, font }),
+    );
   }
   return pdf.save();
 }
