@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { demo } from '../support/accounts.ts';
 import { usePreferences } from '../support/site.ts';
 
@@ -25,22 +25,12 @@ const paths = [
   '/no-such-page',
 ];
 
-/** Opens a page and asks axe for WCAG 2.1 AA violations. */
+/** Opens a page and asks axe for WCAG 2.1 AA violations and headings out of order. */
 async function expectNoViolations(page: Page, path: string, label: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-  expect(summary, `${path} (${label})`).toEqual([]);
+  await expectAccessible(page, `${path} (${label})`);
 }
 
 for (const language of ['en', 'fr'] as const) {
@@ -65,6 +55,9 @@ const signedInPaths = [
   '/dashboard',
   '/dashboard/tools',
   '/dashboard/analytics',
+  '/dashboard/brains',
+  '/dashboard/agents',
+  '/dashboard/teams',
   '/user/profile/edit',
   '/profile',
   '/tools/claude',

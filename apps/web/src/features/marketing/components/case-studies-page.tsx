@@ -102,7 +102,7 @@ export default function CaseStudiesPage() {
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((study) => (
               <li key={study.id}>
-                <CaseStudyCard study={toCaseStudyCard(study, lang)} />
+                <CaseStudyCard study={toCaseStudyCard(study, lang)} headingLevel={2} />
               </li>
             ))}
           </ul>
