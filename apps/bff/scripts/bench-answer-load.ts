@@ -1,7 +1,7 @@
 // The load of `bench:answer`, in a process of its own so that the BFF measured shares the
 // machine with it as with real askers, not its event loop with the benchmark:
-//  - `provider <delayMs>`: the stand-in OpenAI-compatible provider; prints `{"baseUrl": …}` and
-//    serves until SIGTERM;
+//  - `provider <delayMs> [answerWords]`: the stand-in OpenAI-compatible provider; prints
+//    `{"baseUrl": …}` and serves until SIGTERM;
 //  - `askers`: reads `{ url, askers: [{ agentId, headers }], limit }` on stdin, streams answers
 //    from every asker at once, again and again, until SIGTERM or `limit` answers; prints
 //    `{"answered": n, "failed": n}` when it stops.
@@ -10,7 +10,10 @@ import { startStandInProvider } from '../test/helpers/openai-stand-in.ts';
 const [mode, argument] = process.argv.slice(2);
 
 if (mode === 'provider') {
-  const provider = await startStandInProvider({ delayMs: Number(argument ?? 0) });
+  const provider = await startStandInProvider({
+    delayMs: Number(argument ?? 0),
+    answerWords: Number(process.argv[4] ?? 0),
+  });
   console.log(JSON.stringify({ baseUrl: provider.baseUrl }));
   process.once('SIGTERM', () => {
     void provider.close().then(() => process.exit(0));

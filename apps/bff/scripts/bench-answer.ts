@@ -3,10 +3,12 @@
 //  1. time to the first streamed word through the BFF, minus the provider's own time to its
 //     first word for the same request (median and p95 of each, and of the difference of medians);
 //  2. a catalogue read's latency (GET /api/tools/{id}) alone, and while 20 streamed answers run
-//     at once, again and again (p50, p95).
+//     at once, again and again (p50, p95): short answers (a quoted sentence, about 35 answers a
+//     second in all) and answers of a paragraph's length (--words, 150 by default, about three
+//     seconds each), a word every 20 ms; with each process's CPU meanwhile.
 // On PGlite, and on Postgres when one answers. The provider under load and the 20 askers run in
 // processes of their own (bench-answer-load.ts). Usage:
-//   pnpm --filter @app/bff bench:answer [-- --samples 100 --reads 400 --postgres-url postgres://…|--no-postgres]
+//   pnpm --filter @app/bff bench:answer [-- --samples 100 --reads 400 --words 150 --postgres-url postgres://…|--no-postgres]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,12 +33,15 @@ const { values } = parseArgs({
   options: {
     samples: { type: 'string', default: '100' },
     reads: { type: 'string', default: '400' },
+    words: { type: 'string', default: '150' },
     'postgres-url': { type: 'string', default: process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL },
     'no-postgres': { type: 'boolean', default: false },
   },
 });
 const SAMPLES = Number(values.samples);
 const READS = Number(values.reads);
+/** The loaded answers' length, as a model writes a paragraph (the short ones quote a sentence). */
+const WORDS = Number(values.words);
 const CONCURRENT = 20;
 exitAfter(900);
 
@@ -213,65 +218,78 @@ async function run(database: Record<string, string>) {
   }
   await reads(50); // warm-up
   const alone = await reads(READS);
-  // The provider and the 20 askers run in processes of their own, as they would for real: this
-  // process only reads the catalogue. The provider writes a word every 20 ms: each answer streams
-  // for about half a second.
-  const slow = await loadProcess(['provider', '20']);
   await bff.stop();
-  const measured = await startBffReady({
-    label: 'bench-answer-load',
-    port: accounts.bff.port,
-    env: { ...env, NODE_ENV: 'production', OPENAI_BASE_URL: String(slow.first.baseUrl) },
-  });
-  onExitSync(() => {
-    if (measured.bff.alive()) measured.bff.child.kill('SIGKILL');
-  });
-  await reads(50);
-  const load = await loadProcess(
-    ['askers'],
-    JSON.stringify({
-      url: measured.bff.url,
-      askers: clients.map((client) => ({
-        agentId: agentOf.get(client),
-        headers: client.headers(),
-      })),
-      // Within each asker's 30 questions a minute.
-      limit: CONCURRENT * 25,
-    }),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  // What each process spent of the two cores while the reads were measured.
-  const processes = {
-    bff: measured.bff.pid,
-    askers: load.pid,
-    provider: slow.pid,
-    bench: process.pid,
-  };
-  const cpuBefore = Object.fromEntries(
-    Object.entries(processes).map(([k, pid]) => [k, cpuMs(pid)]),
-  );
-  const windowStarted = performance.now();
-  const beside = await reads(READS);
-  const windowMs = performance.now() - windowStarted;
-  const cpuShare = Object.fromEntries(
-    Object.entries(processes).map(([k, pid]) => [
-      k,
-      `${Math.round((100 * ((cpuMs(pid) ?? 0) - (cpuBefore[k] ?? 0))) / windowMs)} %`,
-    ]),
-  );
-  const { answered, failed } = await load.stop();
-  if (Number(failed) > 0) throw new Error(`${String(failed)} streamed answers failed`);
-  await measured.bff.stop();
   await provider.close();
-  await slow.stop();
+
+  /**
+   * The catalogue read beside 20 answers streamed at once, again and again, each of `words` words
+   * at least, a word every 20 ms. The provider and the 20 askers run in processes of their own, as
+   * they would for real: this process only reads the catalogue.
+   */
+  async function besideAnswers(words: number) {
+    const slow = await loadProcess(['provider', '20', String(words)]);
+    const measured = await startBffReady({
+      label: 'bench-answer-load',
+      port: accounts.bff.port,
+      env: { ...env, NODE_ENV: 'production', OPENAI_BASE_URL: String(slow.first.baseUrl) },
+    });
+    onExitSync(() => {
+      if (measured.bff.alive()) measured.bff.child.kill('SIGKILL');
+    });
+    await reads(50);
+    const load = await loadProcess(
+      ['askers'],
+      JSON.stringify({
+        url: measured.bff.url,
+        askers: clients.map((client) => ({
+          agentId: agentOf.get(client),
+          headers: client.headers(),
+        })),
+        // Within each asker's 30 questions a minute (20 samples above each asked some already).
+        limit: CONCURRENT * 12,
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // What each process spent of the two cores while the reads were measured.
+    const processes = {
+      bff: measured.bff.pid,
+      askers: load.pid,
+      provider: slow.pid,
+      bench: process.pid,
+    };
+    const cpuBefore = Object.fromEntries(
+      Object.entries(processes).map(([k, pid]) => [k, cpuMs(pid)]),
+    );
+    const windowStarted = performance.now();
+    const beside = await reads(READS);
+    const windowMs = performance.now() - windowStarted;
+    const cpuShare = Object.fromEntries(
+      Object.entries(processes).map(([k, pid]) => [
+        k,
+        `${Math.round((100 * ((cpuMs(pid) ?? 0) - (cpuBefore[k] ?? 0))) / windowMs)} %`,
+      ]),
+    );
+    const { answered, failed } = await load.stop();
+    if (Number(failed) > 0) throw new Error(`${String(failed)} streamed answers failed`);
+    await measured.bff.stop();
+    await slow.stop();
+    return { read: beside, answeredMeanwhile: answered, cpu: cpuShare };
+  }
+
+  const besideShort = await besideAnswers(0);
+  const besideParagraphs = await besideAnswers(WORDS);
   return {
     firstWordMs: {
       throughBff: bffFirst,
       provider: providerFirst,
       addedByBffMedian: Math.round((bffFirst.p50 - providerFirst.p50) * 10) / 10,
     },
-    catalogueReadMs: { alone, besideConcurrentAnswers: beside, concurrent: CONCURRENT, answered },
-    cpuWhileBeside: cpuShare,
+    catalogueReadMs: {
+      alone,
+      concurrent: CONCURRENT,
+      besideShortAnswers: besideShort,
+      [`beside${WORDS}WordAnswers`]: besideParagraphs,
+    },
   };
 }
 

@@ -24,6 +24,11 @@ export interface StandInOptions {
   port?: number;
   /** Pause between two chunks, in ms (0: as fast as it can). */
   delayMs?: number;
+  /**
+   * At least this many words in the default answer: the quoted sentence is said again until it
+   * is that long (a paragraph's answer, as a model writes one, for the benchmark). Default: once.
+   */
+  answerWords?: number;
 }
 
 export interface StandInProvider {
@@ -48,6 +53,15 @@ export function standInAnswer(body: CreateChatCompletionRequest): string {
   if (!passage) return `${followUp}I have no passage to answer from.`;
   const sentence = /^.*?[.!?](?=\s|$)/.exec(passage[2]!)?.[0] ?? passage[2]!;
   return `${followUp}According to ${passage[1]!}: ${sentence} [1]`;
+}
+
+/** The answer, its body said again (its citation kept at the end) until it has `words` words. */
+export function lengthened(answer: string, words: number): string {
+  const body = answer.replace(/\s*\[1\]$/, '');
+  const cited = body !== answer;
+  let text = body;
+  while (text.split(/\s+/).length < words) text += ` ${body}`;
+  return cited ? `${text} [1]` : text;
 }
 
 function sendError(res: ServerResponse, status: number, message: string, type: string) {
@@ -92,7 +106,9 @@ export async function startStandInProvider(options: StandInOptions = {}): Promis
       res.end('data: {"id": "chatcmpl-broken", "choices": [\n\n');
       return;
     }
-    const text = question.includes('[empty]') ? '' : standInAnswer(body);
+    const text = question.includes('[empty]')
+      ? ''
+      : lengthened(standInAnswer(body), options.answerWords ?? 0);
     const words = text.match(/\S+\s*/g) ?? [];
     const pause = question.includes('[slow]') ? 400 : (options.delayMs ?? 0);
     for (const word of words) {
