@@ -55,8 +55,14 @@ export const noOcrPages = { ocr_pages: null, ocr_pages_read: null } as const;
  * A brain's status follows its sources: processing while any is waiting or being read, ready
  * when at least one was read (it can be searched; those that failed are counted apart), error
  * when every one failed; pending while it has none.
+ *
+ * The brain's row is locked first, and its sources read in the next statement: on Postgres two
+ * sources settled at once, each in its transaction, would otherwise each count the other as still
+ * being read (a statement's subquery keeps the snapshot it began with, even once it has waited
+ * for the other's lock), and the brain would stay "processing" over settled sources.
  */
 export async function refreshBrainStatus(db: Kysely<DB> | Transaction<DB>, brainId: string) {
+  await sql`select 1 from brains where id = ${brainId} for update`.execute(db);
   await db
     .updateTable('brains')
     .set({
