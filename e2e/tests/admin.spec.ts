@@ -309,11 +309,13 @@ for (const language of ['en', 'fr'] as const) {
     await page.goto('/admin/logs');
     await expect(page.getByRole('heading', { level: 1, name: t.logs })).toBeVisible();
     await page.getByRole('combobox', { name: t.action }).selectOption('auth.sign_in');
-    await expect(page.getByTestId('audit-row').first()).toBeVisible();
     await expect(page.getByRole('link', { name: t.export })).toHaveAttribute(
       'href',
       '/api/admin/audit-log/export?action=auth.sign_in',
     );
+    // The filtered rows, not the previous ones shown faded while they load.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByTestId('audit-row').first()).toBeVisible();
     await expectAccessible(page, 'logs');
   });
 }
