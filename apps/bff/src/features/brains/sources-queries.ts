@@ -61,7 +61,12 @@ export const noOcrPages = { ocr_pages: null, ocr_pages_read: null } as const;
  * being read (a statement's subquery keeps the snapshot it began with, even once it has waited
  * for the other's lock), and the brain would stay "processing" over settled sources.
  */
-export async function refreshBrainStatus(db: Kysely<DB> | Transaction<DB>, brainId: string) {
+export async function refreshBrainStatus(
+  db: Kysely<DB> | Transaction<DB>,
+  brainId: string,
+): Promise<void> {
+  // The lock holds only within a transaction: a caller outside one gets one of its own.
+  if (!db.isTransaction) return db.transaction().execute((trx) => refreshBrainStatus(trx, brainId));
   await sql`select 1 from brains where id = ${brainId} for update`.execute(db);
   await db
     .updateTable('brains')
