@@ -329,14 +329,20 @@ async function visitors(scanned: Uint8Array, pages: number[]) {
   }
 
   console.log(`\nCatalogue reads (GET /api/tools, cache off, 40 a second), ${seconds} s windows:`);
+  const pooled = { without: [] as number[], with: [] as number[] };
   for (let round = 0; round < rounds; round++) {
     for (const withOcr of round % 2 === 0 ? [false, true] : [true, false]) {
       const { latencies, ocrPages } = await window(withOcr);
+      pooled[withOcr ? 'with' : 'without'].push(...latencies);
       console.log(
         `  round ${round + 1}, ${withOcr ? `with OCR (${ocrPages} pages read)` : 'without OCR'}: ${latencies.length} reads, p50 ${percentile(latencies, 50).toFixed(1)} / p95 ${percentile(latencies, 95).toFixed(1)} / p99 ${percentile(latencies, 99).toFixed(1)} ms`,
       );
     }
   }
+  for (const [name, latencies] of Object.entries(pooled))
+    console.log(
+      `  all rounds, ${name} OCR: ${latencies.length} reads, p50 ${percentile(latencies, 50).toFixed(1)} / p95 ${percentile(latencies, 95).toFixed(1)} / p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+    );
   await reader.close();
   await app.close();
   await database.close();

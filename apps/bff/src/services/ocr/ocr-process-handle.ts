@@ -1,6 +1,7 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FromOcrProcess, ToOcrProcess } from './protocol.ts';
 
@@ -30,13 +31,35 @@ export class OcrFailure extends Error {
 /** The OCR process's JavaScript heap; its WebAssembly memory is bounded by the watchdog. */
 const HEAP_MB = 128;
 /**
- * The OCR process's scheduling priority (a nice value): on cores it shares with the BFF's requests,
- * the requests go first and the OCR, which nobody waits on, takes what is left.
+ * The OCR process's scheduling priority where Linux's idle class cannot be had (a nice value): on
+ * cores it shares with the BFF's requests, the requests go first.
  */
-const NICE = 10;
+const NICE = 19;
 /** How often the watchdog reads the process's resident memory. */
 const WATCH_INTERVAL_MS = 100;
 const ENTRY = fileURLToPath(new URL('./ocr-process.ts', import.meta.url));
+
+/**
+ * `chrt` (util-linux) on the PATH, or null. The OCR process runs in Linux's idle scheduling class
+ * (SCHED_IDLE), which any process may choose for itself: it gets a core only when nothing else
+ * wants it, and a request that wakes up takes the core from it at once. A low nice value alone
+ * still lets the OCR finish its slice while a request waits.
+ */
+function findChrt(): string | null {
+  if (process.platform !== 'linux') return null;
+  for (const directory of (process.env.PATH ?? '').split(delimiter)) {
+    if (!directory) continue;
+    const candidate = join(directory, 'chrt');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // Not in this directory.
+    }
+  }
+  return null;
+}
+let chrt: string | null | undefined;
 
 interface Expectation {
   resolve: (message: FromOcrProcess) => void;
@@ -78,8 +101,11 @@ export class OcrProcessHandle {
 
   constructor(maxMemoryMb: number, startTimeoutMs: number) {
     this.maxMemoryMb = maxMemoryMb;
-    this.child = fork(ENTRY, [], {
-      execArgv: [`--max-old-space-size=${HEAP_MB}`],
+    chrt ??= findChrt();
+    const command = [process.execPath, `--max-old-space-size=${HEAP_MB}`, ENTRY];
+    // Every thread the process starts (the reader's workers) inherits its scheduling class.
+    if (chrt) command.unshift(chrt, '--idle', '0');
+    this.child = spawn(command[0]!, command.slice(1), {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -259,6 +259,26 @@ describe('files the OCR cannot or may not read', () => {
     expect(gone(pid)).toBe(true);
     await small.close();
   });
+
+  it.skipIf(process.platform !== 'linux' || spawnSync('chrt', ['--version']).status !== 0)(
+    "runs in Linux's idle scheduling class, so requests that wake up take the core from it",
+    { timeout: 60_000 },
+    async () => {
+      const idle = createOcrReader(limits);
+      const reading = idle.read(english, [1], { languages: ['eng'] });
+      const pid = await pidOf(idle);
+      // /proc/<pid>/stat: the fields after the command's closing parenthesis start at the 3rd;
+      // the 41st is the scheduling policy (5: SCHED_IDLE).
+      const policy = () =>
+        Number(readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1]!.split(' ')[41 - 3]);
+      // `chrt` sets the class before it starts Node, in the same process: wait for that moment.
+      for (let turn = 0; turn < 100 && policy() !== 5; turn++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(policy()).toBe(5);
+      expect((await reading).ok).toBe(true);
+      await idle.close();
+    },
+  );
 
   it(
     'stops when the caller aborts, and closing ends the process',
