@@ -6,7 +6,6 @@ import {
   type AgentAnswer,
   type AgentCitation,
   type AgentDetail,
-  type AgentStreamEvent,
   type AskAgentRequest,
   type ErrorBody,
 } from '@app/contracts';
@@ -14,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EventBus } from '../../services/events/event-bus.ts';
 import type { AnswerEngine, AnswerOptions } from '../../services/answer-engine/answer-engine.ts';
+import { answerEventWriter } from './answer-stream.ts';
 import type { ConversationQueries } from './conversations-queries.ts';
 
 type AskBody = z.output<typeof AskAgentRequest>;
@@ -127,7 +127,7 @@ export function createAsking(deps: AskDeps) {
     },
 
     /**
-     * The answer as server-sent events: `delta`s as it is written, `citations`, `done`; an
+     * The answer as server-sent events: `delta`s as it is written (answer-stream.ts), `citations`, `done`; an
      * `error` if this server fails once the stream began. The asker closing the request aborts
      * the engine's call.
      */
@@ -141,8 +141,7 @@ export function createAsking(deps: AskDeps) {
       const prepared = await prepare(agentId, userId, body);
       if ('status' in prepared) return prepared;
       const stream = new PassThrough();
-      const send = (event: AgentStreamEvent) =>
-        stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      const events = answerEventWriter(stream);
       const askerGone = new AbortController();
       const response = reply.raw as ServerResponse;
       response.once('close', () => {
@@ -151,7 +150,7 @@ export function createAsking(deps: AskDeps) {
       void (async () => {
         try {
           const result = await answer(prepared, userId, body, {
-            onDelta: (text) => send({ type: 'delta', text }),
+            onDelta: (text) => events.delta(text),
             signal: askerGone.signal,
           });
           if (result.reason)
@@ -159,8 +158,8 @@ export function createAsking(deps: AskDeps) {
               { answerEngine: deps.engine.description, reason: result.reason },
               'agent answer unavailable',
             );
-          send({ type: 'citations', citations: result.citations });
-          send({
+          events.send({ type: 'citations', citations: result.citations });
+          events.send({
             type: 'done',
             conversationId: result.conversationId,
             status: result.status,
@@ -169,9 +168,9 @@ export function createAsking(deps: AskDeps) {
           });
         } catch (error) {
           request.log.error({ err: error }, 'agent answer stream failed');
-          send({ type: 'error', error: streamFailure[body.locale], code: 'answer_failed' });
+          events.send({ type: 'error', error: streamFailure[body.locale], code: 'answer_failed' });
         } finally {
-          stream.end();
+          events.end();
         }
       })();
       reply.header('cache-control', 'no-store');

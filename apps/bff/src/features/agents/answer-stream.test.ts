@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerEventWriter } from './answer-stream.ts';
+
+function capture() {
+  const out = new PassThrough();
+  const writes: string[] = [];
+  out.on('data', (chunk: Buffer) => writes.push(chunk.toString()));
+  return { out, writes };
+}
+const deltas = (writes: string[]) =>
+  writes.map(
+    (write) => JSON.parse(/^data: (.*)$/m.exec(write)![1]!) as { type: string; text?: string },
+  );
+
+describe('a streamed answer’s events', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('writes the first piece at once and what comes within the interval together', async () => {
+    const { out, writes } = capture();
+    const events = answerEventWriter(out, 40);
+    events.delta('Refunds ');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deltas(writes)).toEqual([{ type: 'delta', text: 'Refunds ' }]);
+    for (const word of ['are ', 'paid ', 'within ']) {
+      events.delta(word);
+      await vi.advanceTimersByTimeAsync(5);
+    }
+    expect(writes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(30);
+    expect(deltas(writes)).toEqual([
+      { type: 'delta', text: 'Refunds ' },
+      { type: 'delta', text: 'are paid within ' },
+    ]);
+  });
+
+  it('writes pieces further apart than the interval each as it comes', async () => {
+    const { out, writes } = capture();
+    const events = answerEventWriter(out, 40);
+    for (const word of ['one ', 'two ', 'three']) {
+      events.delta(word);
+      await vi.advanceTimersByTimeAsync(50);
+    }
+    expect(deltas(writes).map((event) => event.text)).toEqual(['one ', 'two ', 'three']);
+  });
+
+  it('writes the waiting text before any other event, and before the end', async () => {
+    const { out, writes } = capture();
+    const events = answerEventWriter(out, 40);
+    events.delta('fourteen ');
+    events.delta('days');
+    events.send({ type: 'citations', citations: [] });
+    events.delta('');
+    events.end();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(deltas(writes)).toEqual([
+      { type: 'delta', text: 'fourteen ' },
+      { type: 'delta', text: 'days' },
+      { type: 'citations', citations: [] },
+    ]);
+    expect(out.writableEnded).toBe(true);
+  });
+});
