@@ -8,7 +8,7 @@
 //     seconds each), a word every 20 ms; with each process's CPU meanwhile.
 // On PGlite, and on Postgres when one answers. The provider under load and the 20 askers run in
 // processes of their own (bench-answer-load.ts). Usage:
-//   pnpm --filter @app/bff bench:answer [-- --samples 100 --reads 400 --words 150 --postgres-url postgres://…|--no-postgres]
+//   pnpm --filter @app/bff bench:answer [-- --samples 100 --reads 2000 --words 150 --postgres-url postgres://…|--no-postgres]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,7 +32,7 @@ const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     samples: { type: 'string', default: '100' },
-    reads: { type: 'string', default: '400' },
+    reads: { type: 'string', default: '2000' },
     words: { type: 'string', default: '150' },
     'postgres-url': { type: 'string', default: process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL },
     'no-postgres': { type: 'boolean', default: false },

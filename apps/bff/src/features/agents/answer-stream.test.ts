@@ -8,9 +8,12 @@ function capture() {
   out.on('data', (chunk: Buffer) => writes.push(chunk.toString()));
   return { out, writes };
 }
+/** Every event written, in order (a write may hold several). */
 const deltas = (writes: string[]) =>
-  writes.map(
-    (write) => JSON.parse(/^data: (.*)$/m.exec(write)![1]!) as { type: string; text?: string },
+  writes.flatMap((write) =>
+    [...write.matchAll(/^data: (.*)$/gm)].map(
+      (match) => JSON.parse(match[1]!) as { type: string; text?: string },
+    ),
   );
 
 describe('a streamed answer’s events', () => {
@@ -60,5 +63,36 @@ describe('a streamed answer’s events', () => {
       { type: 'citations', citations: [] },
     ]);
     expect(out.writableEnded).toBe(true);
+  });
+
+  it('sends events that follow one another, and the end, in one write', async () => {
+    const { out, writes } = capture();
+    const events = answerEventWriter(out, 40);
+    events.delta('Refunds ');
+    events.delta('are paid.');
+    events.send({ type: 'citations', citations: [] });
+    events.send({
+      type: 'error',
+      error: 'An error occurred while answering.',
+      code: 'answer_failed',
+    });
+    events.end();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toBe(
+      'event: delta\ndata: {"type":"delta","text":"are paid."}\n\n' +
+        'event: citations\ndata: {"type":"citations","citations":[]}\n\n' +
+        'event: error\ndata: {"type":"error","error":"An error occurred while answering.","code":"answer_failed"}\n\n',
+    );
+  });
+
+  it('writes an event on its own on the next turn when nothing follows it', async () => {
+    const { out, writes } = capture();
+    const events = answerEventWriter(out, 40);
+    events.send({ type: 'citations', citations: [] });
+    expect(writes).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deltas(writes)).toEqual([{ type: 'citations', citations: [] }]);
+    expect(out.writableEnded).toBe(false);
   });
 });

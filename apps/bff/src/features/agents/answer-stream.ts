@@ -12,17 +12,24 @@ export const DELTA_INTERVAL_MS = 40;
 /** A streamed answer's server-sent events, written to `out`, its text in `delta`s as above. */
 export function answerEventWriter(out: Writable, intervalMs = DELTA_INTERVAL_MS) {
   let text = '';
+  /** Events formatted and not yet written: they go out together, in one write. */
+  let unwritten = '';
   let timer: NodeJS.Timeout | null = null;
   let lastWritten = Number.NEGATIVE_INFINITY;
-  const write = (event: AgentStreamEvent) =>
-    out.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-  const flush = () => {
+  const format = (event: AgentStreamEvent) =>
+    `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+  const takeText = () => {
     if (timer) clearTimeout(timer);
     timer = null;
     if (text === '') return;
-    write({ type: 'delta', text });
+    unwritten += format({ type: 'delta', text });
     text = '';
     lastWritten = performance.now();
+  };
+  const write = () => {
+    if (unwritten === '') return;
+    out.write(unwritten);
+    unwritten = '';
   };
   return {
     /** A piece of the answer's text, as the engine wrote it. */
@@ -30,18 +37,33 @@ export function answerEventWriter(out: Writable, intervalMs = DELTA_INTERVAL_MS)
       text += piece;
       if (timer || text === '') return;
       const wait = lastWritten + intervalMs - performance.now();
-      if (wait <= 0) flush();
-      else timer = setTimeout(flush, wait);
+      if (wait > 0) {
+        timer = setTimeout(() => {
+          takeText();
+          write();
+        }, wait);
+        return;
+      }
+      takeText();
+      write();
     },
-    /** Any other event: the text that came before it first, then the event, at once. */
+    /**
+     * Any other event, after the text that came before it. Events sent one after another
+     * (`citations`, then `done`) leave together, with the end when it follows at once.
+     */
     send(event: Exclude<AgentStreamEvent, { type: 'delta' }>) {
-      flush();
-      write(event);
+      takeText();
+      const first = unwritten === '';
+      unwritten += format(event);
+      if (first) setImmediate(write);
     },
-    /** The text still waiting, then the end of the stream. */
+    /** The text and events still waiting, then the end of the stream, in one write. */
     end() {
-      flush();
-      out.end();
+      takeText();
+      const rest = unwritten;
+      unwritten = '';
+      if (rest === '') out.end();
+      else out.end(rest);
     },
   };
 }
