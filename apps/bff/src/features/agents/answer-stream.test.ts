@@ -2,11 +2,12 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerEventWriter } from './answer-stream.ts';
 
+/** A writer on a stream whose writes are kept, at most one `delta` every 40 ms. */
 function capture() {
   const out = new PassThrough();
   const writes: string[] = [];
   out.on('data', (chunk: Buffer) => writes.push(chunk.toString()));
-  return { out, writes };
+  return { out, writes, events: answerEventWriter(out, 40) };
 }
 /** Every event written, in order (a write may hold several). */
 const deltas = (writes: string[]) =>
@@ -21,8 +22,7 @@ describe('a streamed answer’s events', () => {
   afterEach(() => vi.useRealTimers());
 
   it('writes the first piece at once and what comes within the interval together', async () => {
-    const { out, writes } = capture();
-    const events = answerEventWriter(out, 40);
+    const { writes, events } = capture();
     events.delta('Refunds ');
     await vi.advanceTimersByTimeAsync(0);
     expect(deltas(writes)).toEqual([{ type: 'delta', text: 'Refunds ' }]);
@@ -39,8 +39,7 @@ describe('a streamed answer’s events', () => {
   });
 
   it('writes pieces further apart than the interval each as it comes', async () => {
-    const { out, writes } = capture();
-    const events = answerEventWriter(out, 40);
+    const { writes, events } = capture();
     for (const word of ['one ', 'two ', 'three']) {
       events.delta(word);
       await vi.advanceTimersByTimeAsync(50);
@@ -49,8 +48,7 @@ describe('a streamed answer’s events', () => {
   });
 
   it('writes the waiting text before any other event, and before the end', async () => {
-    const { out, writes } = capture();
-    const events = answerEventWriter(out, 40);
+    const { out, writes, events } = capture();
     events.delta('fourteen ');
     events.delta('days');
     events.send({ type: 'citations', citations: [] });
@@ -66,8 +64,7 @@ describe('a streamed answer’s events', () => {
   });
 
   it('sends events that follow one another, and the end, in one write', async () => {
-    const { out, writes } = capture();
-    const events = answerEventWriter(out, 40);
+    const { writes, events } = capture();
     events.delta('Refunds ');
     events.delta('are paid.');
     events.send({ type: 'citations', citations: [] });
@@ -87,8 +84,7 @@ describe('a streamed answer’s events', () => {
   });
 
   it('writes an event on its own on the next turn when nothing follows it', async () => {
-    const { out, writes } = capture();
-    const events = answerEventWriter(out, 40);
+    const { out, writes, events } = capture();
     events.send({ type: 'citations', citations: [] });
     expect(writes).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(0);
