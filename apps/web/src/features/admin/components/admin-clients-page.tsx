@@ -30,16 +30,29 @@ import {
 import { useCursorPages } from '../lib/cursor-pages';
 import { AdminPage, AdminTable, FormDialog, tdClass, useDebouncedSearch } from './admin-page';
 
-function PlanField() {
+/** A client's name, plan and seats: the fields a new client and a converted inquiry share. */
+function ClientBasicsFields() {
   const { t } = useTranslation('admin');
   return (
-    <FormSelect name="plan" label={t('clients.plan')}>
-      {clientPlans.map((plan) => (
-        <option key={plan} value={plan}>
-          {t(`plans.${plan}`)}
-        </option>
-      ))}
-    </FormSelect>
+    <>
+      <FormText name="name" label={t('clients.name')} maxLength={160} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormSelect name="plan" label={t('clients.plan')}>
+          {clientPlans.map((plan) => (
+            <option key={plan} value={plan}>
+              {t(`plans.${plan}`)}
+            </option>
+          ))}
+        </FormSelect>
+        <FormText
+          name="seats"
+          label={t('clients.seats')}
+          type="number"
+          min={1}
+          inputMode="numeric"
+        />
+      </div>
+    </>
   );
 }
 
@@ -82,17 +95,7 @@ function ClientDialog({ client, onClose }: { client: Client | 'new'; onClose: ()
           )
         }
       >
-        <FormText name="name" label={t('clients.name')} maxLength={160} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <PlanField />
-          <FormText
-            name="seats"
-            label={t('clients.seats')}
-            type="number"
-            min={1}
-            inputMode="numeric"
-          />
-        </div>
+        <ClientBasicsFields />
         <FormText name="contactName" label={t('clients.contactName')} maxLength={120} />
         <EmailField name="contactEmail" label={t('clients.contactEmail')} />
         <TextareaField name="notes" label={t('clients.notes')} rows={3} maxLength={5000} />
@@ -138,17 +141,7 @@ function ConvertDialog({ inquiry, onClose }: { inquiry: AdminInquiry; onClose: (
           )
         }
       >
-        <FormText name="name" label={t('clients.name')} maxLength={160} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <PlanField />
-          <FormText
-            name="seats"
-            label={t('clients.seats')}
-            type="number"
-            min={1}
-            inputMode="numeric"
-          />
-        </div>
+        <ClientBasicsFields />
         {convert.isError ? (
           <FormAlert>
             {convert.error instanceof ApiError && convert.error.status === 409
