@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import DashboardLayout, { DashboardShell } from '@/features/dashboard/components/dashboard-layout';
-import { dashboardSections } from './dashboard-sections';
+import { dashboardSections, overviewScreen } from './dashboard-sections';
 import { lazy } from '@/lib/lazy';
 
 // The signed-in area in the dashboard's chrome, loaded on the first visit with the registry and
 // its icons; each screen is a chunk of its own.
 const NotFoundPage = lazy(() => import('@/components/errors/not-found-page'));
-const OverviewPage = lazy(() => import('@/features/analytics/components/overview-page'));
+const OverviewPage = overviewScreen.page;
 const ProfileEditPage = lazy(() => import('@/features/profile/components/profile-edit-page'));
 // Invitations to brains and teams: waiting above the overview, the brains and the teams, and the
 // page an invitation e-mail's link opens.

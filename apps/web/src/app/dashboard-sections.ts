@@ -3,7 +3,9 @@ import { brainsSection } from '@/features/brains/section';
 import { agentsSection } from '@/features/agents/section';
 import { teamsSection } from '@/features/teams/section';
 import { connectionsSection } from '@/features/connections/section';
-import type { DashboardSection } from '@/lib/dashboard-section';
+import { matchPath } from 'react-router';
+import { screen, type DashboardSection } from '@/lib/dashboard-section';
+import i18n from '@/lib/i18n';
 
 /**
  * The dashboard's sections, in the sidebar's order (spec §2): each feature declares its own, and
@@ -16,3 +18,31 @@ export const dashboardSections: readonly DashboardSection[] = [
   teamsSection,
   agentsSection,
 ];
+
+/** /dashboard itself: the overview of every section. */
+export const overviewScreen = screen(() => import('@/features/analytics/components/overview-page'));
+
+/**
+ * Starts loading the screen at `pathname` (under /dashboard) and the translations it reads while
+ * the session loads, rather than once the dashboard has rendered: its chunk and its namespace
+ * then arrive beside the dashboard's own instead of after it.
+ */
+export function preloadDashboardScreen(pathname: string) {
+  const below = pathname.replace(/^\/dashboard\/?/, '').replace(/\/$/, '');
+  const namespaces = ['dashboard'];
+  if (below === '') {
+    void overviewScreen.load().catch(() => {});
+    namespaces.push('analytics', 'invitations');
+  } else {
+    const found = dashboardSections
+      .flatMap((section) => section.routes.map((route) => ({ section, route })))
+      .find(({ section, route }) =>
+        matchPath(`/${section.path}${route.path ? `/${route.path}` : ''}`, `/${below}`),
+      );
+    if (found) {
+      void found.route.load().catch(() => {});
+      namespaces.push(found.section.namespace);
+    }
+  }
+  void i18n.loadNamespaces(namespaces);
+}

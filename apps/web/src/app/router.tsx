@@ -3,6 +3,7 @@ import { type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
+import i18n from '@/lib/i18n';
 import { lazy } from '@/lib/lazy';
 
 // Every page is its own chunk, loaded when first visited.
@@ -73,14 +74,22 @@ const screens = Object.fromEntries(
 
 /**
  * Starts loading the chunk of the page at `pathname` at once, while the session loads, instead of
- * after it (the module is fetched once: the lazy page then finds it loaded).
+ * after it (the module is fetched once: the lazy page then finds it loaded); for a dashboard screen
+ * and the admin area, their translations too.
  */
 export function preloadPage(pathname: string) {
   const page = sitePages.find(({ path }) => matchPath(path, pathname));
   if (!page || !isContentPage(page)) void import('./query-layer').catch(() => {});
   const load = page ? pageModules[page.path as SitePath] : undefined;
   if (load) void load().catch(() => {});
-  else if (matchPath('/dashboard/*', pathname)) void import('./dashboard-routes').catch(() => {});
+  else if (matchPath('/dashboard/*', pathname)) {
+    void import('./dashboard-routes').catch(() => {});
+    void import('./dashboard-sections')
+      .then(({ preloadDashboardScreen }) => preloadDashboardScreen(pathname))
+      .catch(() => {});
+  }
+  // The admin area's screens read one namespace.
+  if (matchPath('/admin/*', pathname)) void i18n.loadNamespaces('admin');
 }
 
 function renderPage({ path }: SitePage) {

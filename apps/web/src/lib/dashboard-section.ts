@@ -1,5 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy } from './lazy';
+
+type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 /** A screen of a dashboard section. */
 export interface DashboardRoute {
@@ -9,7 +12,15 @@ export interface DashboardRoute {
   titleKey: string;
   /** The screen, loaded when first visited. */
   page: LazyExoticComponent<ComponentType>;
+  /** Loads the screen's module ahead of its first render (the page it is, while the session loads). */
+  load: ScreenModule;
 }
+
+/** A screen's `page` and `load` from its module: `{ path, titleKey, ...screen(() => import(…)) }`. */
+export const screen = (load: ScreenModule): Pick<DashboardRoute, 'page' | 'load'> => ({
+  page: lazy(load),
+  load,
+});
 
 /**
  * A part of the dashboard, as the feature that owns it declares it. The app lists them in one
@@ -24,6 +35,8 @@ export interface DashboardSection {
   descriptionKey: string;
   /** Its icon in the sidebar and on its card (decorative). */
   icon: LucideIcon;
+  /** The translation namespace its screens read, loaded with the screen ahead of its render. */
+  namespace: string;
   routes: DashboardRoute[];
 }
 

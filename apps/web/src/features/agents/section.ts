@@ -1,6 +1,5 @@
 import { Bot } from 'lucide-react';
-import type { DashboardSection } from '@/lib/dashboard-section';
-import { lazy } from '@/lib/lazy';
+import { screen, type DashboardSection } from '@/lib/dashboard-section';
 
 /** Agents: the catalogue of templates, the user's agents and each agent's page with "Try it". */
 export const agentsSection: DashboardSection = {
@@ -8,16 +7,17 @@ export const agentsSection: DashboardSection = {
   titleKey: 'pages.dashboardAgents',
   descriptionKey: 'sections.agents',
   icon: Bot,
+  namespace: 'agents',
   routes: [
     {
       path: '',
       titleKey: 'pages.dashboardAgents',
-      page: lazy(() => import('./components/agents-page')),
+      ...screen(() => import('./components/agents-page')),
     },
     {
       path: ':id',
       titleKey: 'pages.dashboardAgent',
-      page: lazy(() => import('./components/agent-page')),
+      ...screen(() => import('./components/agent-page')),
     },
   ],
 };

@@ -1,6 +1,5 @@
 import { ChartLine } from 'lucide-react';
-import type { DashboardSection } from '@/lib/dashboard-section';
-import { lazy } from '@/lib/lazy';
+import { screen, type DashboardSection } from '@/lib/dashboard-section';
 
 /** The user's own analytics; its charts (uPlot) load with this page only. */
 export const analyticsSection: DashboardSection = {
@@ -8,11 +7,12 @@ export const analyticsSection: DashboardSection = {
   titleKey: 'pages.dashboardAnalytics',
   descriptionKey: 'sections.analytics',
   icon: ChartLine,
+  namespace: 'analytics',
   routes: [
     {
       path: '',
       titleKey: 'pages.dashboardAnalytics',
-      page: lazy(() => import('./components/analytics-page')),
+      ...screen(() => import('./components/analytics-page')),
     },
   ],
 };

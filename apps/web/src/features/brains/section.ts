@@ -1,6 +1,5 @@
 import { Brain } from 'lucide-react';
-import type { DashboardSection } from '@/lib/dashboard-section';
-import { lazy } from '@/lib/lazy';
+import { screen, type DashboardSection } from '@/lib/dashboard-section';
 
 /** Brains, the knowledge bases agents search: each screen is a chunk of its own. */
 export const brainsSection: DashboardSection = {
@@ -8,21 +7,22 @@ export const brainsSection: DashboardSection = {
   titleKey: 'pages.dashboardBrains',
   descriptionKey: 'sections.brains',
   icon: Brain,
+  namespace: 'brains',
   routes: [
     {
       path: '',
       titleKey: 'pages.dashboardBrains',
-      page: lazy(() => import('./components/brains-page')),
+      ...screen(() => import('./components/brains-page')),
     },
     {
       path: 'new',
       titleKey: 'pages.dashboardBrainNew',
-      page: lazy(() => import('./components/new-brain-page')),
+      ...screen(() => import('./components/new-brain-page')),
     },
     {
       path: ':id',
       titleKey: 'pages.dashboardBrain',
-      page: lazy(() => import('./components/brain-page')),
+      ...screen(() => import('./components/brain-page')),
     },
   ],
 };

@@ -1,6 +1,5 @@
 import { Puzzle } from 'lucide-react';
-import type { DashboardSection } from '@/lib/dashboard-section';
-import { lazy } from '@/lib/lazy';
+import { screen, type DashboardSection } from '@/lib/dashboard-section';
 
 /** Connected tools, the dashboard's section for the external tools agents work with. */
 export const connectionsSection: DashboardSection = {
@@ -8,16 +7,17 @@ export const connectionsSection: DashboardSection = {
   titleKey: 'pages.dashboardTools',
   descriptionKey: 'sections.tools',
   icon: Puzzle,
+  namespace: 'connections',
   routes: [
     {
       path: '',
       titleKey: 'pages.dashboardTools',
-      page: lazy(() => import('./components/connections-page')),
+      ...screen(() => import('./components/connections-page')),
     },
     {
       path: 'callback/:tool',
       titleKey: 'pages.dashboardTools',
-      page: lazy(() => import('./components/connection-callback-page')),
+      ...screen(() => import('./components/connection-callback-page')),
     },
   ],
 };

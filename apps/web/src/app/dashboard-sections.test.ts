@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import i18n from '@/lib/i18n';
+import { dashboardSections, overviewScreen, preloadDashboardScreen } from './dashboard-sections';
+
+describe('preloading a dashboard screen', () => {
+  it.each([
+    ['/dashboard/agents', 'agents', 0, 'agents'],
+    ['/dashboard/agents/', 'agents', 0, 'agents'],
+    ['/dashboard/brains/new', 'brains', 1, 'brains'],
+    ['/dashboard/brains/b-1', 'brains', 2, 'brains'],
+    ['/dashboard/teams/t-1/add-agents', 'teams', 3, 'teams'],
+    ['/dashboard/tools/callback/notion', 'tools', 1, 'connections'],
+  ])('%s loads its screen and its namespace', (pathname, section, index, namespace) => {
+    const route = dashboardSections.find(({ path }) => path === section)!.routes[index]!;
+    const load = vi.spyOn(route, 'load').mockResolvedValue({ default: () => null });
+    const namespaces = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue();
+    preloadDashboardScreen(pathname);
+    expect(load).toHaveBeenCalledOnce();
+    expect(namespaces).toHaveBeenCalledWith(['dashboard', namespace]);
+    vi.restoreAllMocks();
+  });
+
+  it('loads the overview at /dashboard, and only the chrome’s texts for an unknown screen', () => {
+    const overview = vi.spyOn(overviewScreen, 'load').mockResolvedValue({ default: () => null });
+    const namespaces = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue();
+    preloadDashboardScreen('/dashboard');
+    expect(overview).toHaveBeenCalledOnce();
+    expect(namespaces).toHaveBeenLastCalledWith(['dashboard', 'analytics', 'invitations']);
+    preloadDashboardScreen('/dashboard/nowhere/at/all');
+    expect(namespaces).toHaveBeenLastCalledWith(['dashboard']);
+    expect(overview).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
+  });
+});
