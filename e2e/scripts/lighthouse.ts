@@ -88,7 +88,8 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
   const close = async () => {
     browser.kill('SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile for a moment.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     const port = await new Promise<number>((done, fail) => {

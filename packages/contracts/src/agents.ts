@@ -2,20 +2,13 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { AgentToolId } from './agent-auth.ts';
 import { BrainStatus, Passage, PassagePlace } from './brains.ts';
+import { agentCategories } from './agent-values.ts';
 import { access, ErrorBody, Language, Text } from './common.ts';
 
 const c = initContract();
 
+export { agentCategories };
 /** What an agent is for: the filter of the catalogue (the templates use the same names). */
-export const agentCategories = [
-  'support',
-  'hr',
-  'assistant',
-  'research',
-  'sales',
-  'content',
-  'productivity',
-] as const;
 export const AgentCategory = z.enum(agentCategories);
 export type AgentCategory = z.infer<typeof AgentCategory>;
 

@@ -3,17 +3,16 @@ import { z } from 'zod';
 import { EmailField } from './auth.ts';
 import { access, ErrorBody, Language, Text } from './common.ts';
 import { invitationSent, pendingInvitation } from './invitations.ts';
+import { brainStatuses, brainTypes, brainVisibilities } from './brain-values.ts';
 
 const c = initContract();
 
 /** Spec §3: a brain's types, visibility and statuses. */
-export const brainTypes = ['personal', 'team', 'shared'] as const;
+export { brainStatuses, brainTypes, brainVisibilities };
 export const BrainType = z.enum(brainTypes);
 export type BrainType = z.infer<typeof BrainType>;
-export const brainVisibilities = ['private', 'public'] as const;
 export const BrainVisibility = z.enum(brainVisibilities);
 export type BrainVisibility = z.infer<typeof BrainVisibility>;
-export const brainStatuses = ['pending', 'processing', 'ready', 'error'] as const;
 export const BrainStatus = z.enum(brainStatuses);
 export type BrainStatus = z.infer<typeof BrainStatus>;
 

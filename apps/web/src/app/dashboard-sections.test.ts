@@ -1,6 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
-import i18n from '@/lib/i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as I18nModule from '@/lib/i18n';
+import { prefetchNamespaces } from '@/lib/i18n';
 import { dashboardSections, overviewScreen, preloadDashboardScreen } from './dashboard-sections';
+
+vi.mock('@/lib/i18n', async (original) => ({
+  ...(await original<typeof I18nModule>()),
+  prefetchNamespaces: vi.fn(),
+}));
+const namespaces = vi.mocked(prefetchNamespaces);
+beforeEach(() => namespaces.mockClear());
 
 describe('preloading a dashboard screen', () => {
   it.each([
@@ -13,7 +21,6 @@ describe('preloading a dashboard screen', () => {
   ])('%s loads its screen and its namespace', (pathname, section, index, namespace) => {
     const route = dashboardSections.find(({ path }) => path === section)!.routes[index]!;
     const load = vi.spyOn(route, 'load').mockResolvedValue({ default: () => null });
-    const namespaces = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue();
     preloadDashboardScreen(pathname);
     expect(load).toHaveBeenCalledOnce();
     expect(namespaces).toHaveBeenCalledWith(['dashboard', namespace]);
@@ -22,7 +29,6 @@ describe('preloading a dashboard screen', () => {
 
   it('loads the overview at /dashboard, and only the chrome’s texts for an unknown screen', () => {
     const overview = vi.spyOn(overviewScreen, 'load').mockResolvedValue({ default: () => null });
-    const namespaces = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue();
     preloadDashboardScreen('/dashboard');
     expect(overview).toHaveBeenCalledOnce();
     expect(namespaces).toHaveBeenLastCalledWith(['dashboard', 'analytics', 'invitations']);

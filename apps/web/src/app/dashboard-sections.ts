@@ -5,7 +5,7 @@ import { teamsSection } from '@/features/teams/section';
 import { connectionsSection } from '@/features/connections/section';
 import { matchPath } from 'react-router';
 import { screen, type DashboardSection } from '@/lib/dashboard-section';
-import i18n from '@/lib/i18n';
+import { prefetchNamespaces } from '@/lib/i18n';
 
 /**
  * The dashboard's sections, in the sidebar's order (spec §2): each feature declares its own, and
@@ -44,5 +44,5 @@ export function preloadDashboardScreen(pathname: string) {
       namespaces.push(found.section.namespace);
     }
   }
-  void i18n.loadNamespaces(namespaces);
+  prefetchNamespaces(namespaces);
 }

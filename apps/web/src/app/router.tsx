@@ -3,7 +3,7 @@ import { type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
-import i18n from '@/lib/i18n';
+import { prefetchNamespaces } from '@/lib/i18n';
 import { lazy } from '@/lib/lazy';
 
 // Every page is its own chunk, loaded when first visited.
@@ -89,7 +89,7 @@ export function preloadPage(pathname: string) {
       .catch(() => {});
   }
   // The admin area's screens read one namespace.
-  if (matchPath('/admin/*', pathname)) void i18n.loadNamespaces('admin');
+  if (matchPath('/admin/*', pathname)) prefetchNamespaces(['admin']);
 }
 
 function renderPage({ path }: SitePage) {

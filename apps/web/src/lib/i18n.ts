@@ -54,6 +54,20 @@ const contentNamespaces: Record<string, () => Promise<{ default: unknown }>> = {
 /** The language the app starts in. */
 export const startLanguage = detectLanguage();
 
+/**
+ * Fetches namespaces in the language the app starts in, ahead of the screen that reads them:
+ * i18next's own load, once the screen asks, finds the module there. (i18next's `loadNamespaces`
+ * called this early, before its start has settled the language, would fetch English too.)
+ */
+export function prefetchNamespaces(namespaces: readonly string[]) {
+  for (const namespace of namespaces) {
+    const load =
+      lazyNamespaces[`../locales/${startLanguage}/${namespace}.json`] ??
+      contentNamespaces[`${startLanguage}/${namespace}`];
+    void load?.().catch(() => {});
+  }
+}
+
 void i18n
   .use(initReactI18next)
   .use({

@@ -1,11 +1,8 @@
-import {
-  agentCategories,
-  AgentCategory,
-  type AgentSummary,
-  type AgentTemplate,
-} from '@app/contracts';
+import type { AgentSummary, AgentTemplate } from '@app/contracts';
+import { agentCategories } from '@app/contracts/agent-values';
+import { oneOf } from '@app/contracts/values';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/ui/link';
@@ -17,6 +14,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import { toast, Toaster } from '@/components/ui/toast';
 import { useSession } from '@/lib/session';
+import { lazy } from '@/lib/lazy';
 import { useLang } from '@/lib/use-lang';
 import { useCreateAgent } from '../api/change-agent';
 import { useAgentList, useTemplates } from '../api/get-agents';
@@ -29,10 +27,15 @@ import {
   type AgentsTab,
 } from '../lib/list-params';
 import { AgentStatusBadge, CategoryBadge } from './agent-badges';
-import { AgentFormDialog } from './agent-form';
 import { SignedOutState } from './signed-out-state';
 import { LinkTabs } from '@/components/ui/link-tabs';
 import { useUrlSearch } from '@/lib/use-url-search';
+
+// The form, its schema and zod load when a creation starts (or the pointer nears its button), not
+// with the screen: the list paints without them.
+const loadAgentForm = () => import('./agent-form');
+const AgentFormDialog = lazy(() => loadAgentForm().then((m) => ({ default: m.AgentFormDialog })));
+const prefetchForm = { onPointerEnter: loadAgentForm, onFocus: loadAgentForm };
 
 function Tabs({ params }: { params: AgentListParams }) {
   const { t } = useTranslation('agents');
@@ -80,6 +83,7 @@ function TemplateCard({ template, onUse }: { template: AgentTemplate; onUse: () 
         <Button
           variant="secondary"
           onClick={onUse}
+          {...prefetchForm}
           aria-label={t('list.useNamed', { name: template.name })}
         >
           {t('list.use')}
@@ -296,7 +300,7 @@ export default function AgentsPage() {
           <p className="mt-2 text-ink-muted">{t('list.intro')}</p>
         </div>
         {user ? (
-          <Button onClick={() => setCreating({ template: null })}>
+          <Button onClick={() => setCreating({ template: null })} {...prefetchForm}>
             <Plus className="h-4 w-4" />
             {t('list.create')}
           </Button>
@@ -316,7 +320,7 @@ export default function AgentsPage() {
         <SelectField
           label={t('list.categoryLabel')}
           value={params.category}
-          onValueChange={(value) => update({ category: AgentCategory.safeParse(value).data ?? '' })}
+          onValueChange={(value) => update({ category: oneOf(agentCategories, value) })}
         >
           <option value="">{t('list.allCategories')}</option>
           {agentCategories.map((category) => (
@@ -346,12 +350,14 @@ export default function AgentsPage() {
         />
       )}
       {user && creating ? (
-        <CreateAgent
-          key={creating.template?.id ?? 'scratch'}
-          userId={user.id}
-          template={creating.template}
-          onClose={() => setCreating(null)}
-        />
+        <Suspense fallback={null}>
+          <CreateAgent
+            key={creating.template?.id ?? 'scratch'}
+            userId={user.id}
+            template={creating.template}
+            onClose={() => setCreating(null)}
+          />
+        </Suspense>
       ) : null}
       <Toaster label={t('toasts.region')} dismissLabel={t('toasts.dismiss')} />
     </div>

@@ -1,4 +1,6 @@
-import { AgentCategory } from '@app/contracts';
+import type { AgentCategory } from '@app/contracts';
+import { agentCategories } from '@app/contracts/agent-values';
+import { oneOf } from '@app/contracts/values';
 import { useSearchParams } from 'react-router';
 
 export type AgentsTab = 'available' | 'mine';
@@ -14,7 +16,7 @@ export function readAgentParams(params: URLSearchParams): AgentListParams {
   return {
     tab: params.get('tab') === 'mine' ? 'mine' : 'available',
     q: params.get('q')?.trim().slice(0, 100) ?? '',
-    category: AgentCategory.safeParse(params.get('category')).data ?? '',
+    category: oneOf(agentCategories, params.get('category')),
   };
 }
 

@@ -1,4 +1,5 @@
-import { brainStatuses, brainTypes, brainVisibilities } from '@app/contracts';
+import { brainStatuses, brainTypes, brainVisibilities } from '@app/contracts/brain-values';
+import { oneOf } from '@app/contracts/values';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -70,7 +71,7 @@ function Filters({
       <SelectField
         label={t('list.typeLabel')}
         value={params.type}
-        onValueChange={(value) => update({ type: brainTypes.find((type) => type === value) ?? '' })}
+        onValueChange={(value) => update({ type: oneOf(brainTypes, value) })}
       >
         <option value="">{t('list.allTypes')}</option>
         {brainTypes.map((type) => (
@@ -83,9 +84,7 @@ function Filters({
         <SelectField
           label={t('list.visibilityLabel')}
           value={params.visibility}
-          onValueChange={(value) =>
-            update({ visibility: brainVisibilities.find((item) => item === value) ?? '' })
-          }
+          onValueChange={(value) => update({ visibility: oneOf(brainVisibilities, value) })}
         >
           <option value="">{t('list.allVisibilities')}</option>
           {brainVisibilities.map((visibility) => (
@@ -98,9 +97,7 @@ function Filters({
       <SelectField
         label={t('list.statusLabel')}
         value={params.status}
-        onValueChange={(value) =>
-          update({ status: brainStatuses.find((status) => status === value) ?? '' })
-        }
+        onValueChange={(value) => update({ status: oneOf(brainStatuses, value) })}
       >
         <option value="">{t('list.allStatuses')}</option>
         {brainStatuses.map((status) => (

@@ -1,4 +1,6 @@
-import { BrainStatus, BrainType, BrainVisibility } from '@app/contracts';
+import type { BrainStatus, BrainType, BrainVisibility } from '@app/contracts';
+import { brainStatuses, brainTypes, brainVisibilities } from '@app/contracts/brain-values';
+import { oneOf } from '@app/contracts/values';
 import { useSearchParams } from 'react-router';
 
 export type BrainScope = 'mine' | 'public';
@@ -17,9 +19,9 @@ export function readListParams(params: URLSearchParams): BrainListParams {
   return {
     scope: params.get('scope') === 'public' ? 'public' : 'mine',
     q: params.get('q')?.trim().slice(0, 100) ?? '',
-    type: BrainType.safeParse(params.get('type')).data ?? '',
-    visibility: BrainVisibility.safeParse(params.get('visibility')).data ?? '',
-    status: BrainStatus.safeParse(params.get('status')).data ?? '',
+    type: oneOf(brainTypes, params.get('type')),
+    visibility: oneOf(brainVisibilities, params.get('visibility')),
+    status: oneOf(brainStatuses, params.get('status')),
     page: Math.min(1000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)),
   };
 }
