@@ -189,7 +189,14 @@ async function createServices(
         : createExtractiveWriter(),
   );
   // Durable jobs on the same database; this process works them too.
-  const jobs = await createJobQueue({ database, log: app.log });
+  const jobs = await createJobQueue({
+    database,
+    log: app.log,
+    // Every page of a file read by OCR at its time budget, and five minutes for the rest.
+    sourceJobSeconds: env.OCR_ENABLED
+      ? (env.OCR_MAX_PAGES * env.OCR_PAGE_TIMEOUT_MS) / 1000 + 5 * 60
+      : 0,
+  });
   app.addHook('onClose', () => jobs.stop());
   // Refused admin calls are audited too, at most a quota per actor a minute (ADR 050).
   const recordRefusal = createRefusalLog(db, { log: app.log });

@@ -80,10 +80,17 @@ export async function createJobQueue({
   database,
   log,
   pollingIntervalSeconds = 0.5,
+  sourceJobSeconds = 0,
 }: {
   database: Database & { url?: string };
   log: Log;
   pollingIntervalSeconds?: number;
+  /**
+   * The longest a source's reading may take within its limits (OCR included): a job that runs
+   * longer than its queue's expiry is taken from its worker and tried again, so the expiry is at
+   * least this, and never under 15 minutes.
+   */
+  sourceJobSeconds?: number;
 }) {
   // Every 10 s the queue looks for jobs whose worker stopped beating (a process that died): they
   // go back to the queue within about 20 s of the death.
@@ -99,7 +106,14 @@ export async function createJobQueue({
       : new PgBoss({ connectionString: database.url!, schema: 'pgboss', max: 3, ...supervision });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue('brain-source', { ...QUEUE_OPTIONS, policy: 'exclusive' });
+  const sourceExpiry = Math.max(QUEUE_OPTIONS.expireInSeconds, Math.ceil(sourceJobSeconds));
+  await boss.createQueue('brain-source', {
+    ...QUEUE_OPTIONS,
+    expireInSeconds: sourceExpiry,
+    policy: 'exclusive',
+  });
+  // A queue made by an earlier start keeps its options: the configured limits apply to it too.
+  await boss.updateQueue('brain-source', { expireInSeconds: sourceExpiry });
   await boss.createQueue('brain-sweep', {
     policy: 'exclusive',
     retryLimit: 0,
