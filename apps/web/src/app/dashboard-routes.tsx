@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import DashboardLayout, { DashboardShell } from '@/features/dashboard/components/dashboard-layout';
-import { dashboardSections, overviewScreen } from './dashboard-sections';
+import { dashboardSections, invitationsNotice, overviewScreen } from './dashboard-sections';
 import { lazy } from '@/lib/lazy';
 
 // The signed-in area in the dashboard's chrome, loaded on the first visit with the registry and
@@ -11,9 +11,7 @@ const OverviewPage = overviewScreen.page;
 const ProfileEditPage = lazy(() => import('@/features/profile/components/profile-edit-page'));
 // Invitations to brains and teams: waiting above the overview, the brains and the teams, and the
 // page an invitation e-mail's link opens.
-const InvitationsNotice = lazy(
-  () => import('@/features/invitations/components/invitations-notice'),
-);
+const InvitationsNotice = invitationsNotice;
 const InvitationsPage = lazy(() => import('@/features/invitations/components/invitations-page'));
 
 const sectionRoutes = dashboardSections.flatMap((section) =>

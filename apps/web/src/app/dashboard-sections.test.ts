@@ -18,23 +18,30 @@ describe('preloading a dashboard screen', () => {
     ['/dashboard/brains/b-1', 'brains', 2, 'brains'],
     ['/dashboard/teams/t-1/add-agents', 'teams', 3, 'teams'],
     ['/dashboard/tools/callback/notion', 'tools', 1, 'connections'],
-  ])('%s loads its screen and its namespace', (pathname, section, index, namespace) => {
+  ])('%s loads its screen and its namespace', async (pathname, section, index, namespace) => {
     const route = dashboardSections.find(({ path }) => path === section)!.routes[index]!;
-    const load = vi.spyOn(route, 'load').mockResolvedValue({ default: () => null });
-    preloadDashboardScreen(pathname);
+    const load = vi.spyOn(route, 'load').mockResolvedValue(undefined);
+    await preloadDashboardScreen(pathname);
     expect(load).toHaveBeenCalledOnce();
-    expect(namespaces).toHaveBeenCalledWith(['dashboard', namespace]);
+    expect(namespaces).toHaveBeenCalledWith(['dashboard', 'invitations', namespace]);
     vi.restoreAllMocks();
   });
 
-  it('loads the overview at /dashboard, and only the chrome’s texts for an unknown screen', () => {
-    const overview = vi.spyOn(overviewScreen, 'load').mockResolvedValue({ default: () => null });
-    preloadDashboardScreen('/dashboard');
+  it('loads the overview at /dashboard, and only the chrome’s texts for an unknown screen', async () => {
+    const overview = vi.spyOn(overviewScreen, 'load').mockResolvedValue(undefined);
+    await preloadDashboardScreen('/dashboard');
     expect(overview).toHaveBeenCalledOnce();
-    expect(namespaces).toHaveBeenLastCalledWith(['dashboard', 'analytics', 'invitations']);
-    preloadDashboardScreen('/dashboard/nowhere/at/all');
-    expect(namespaces).toHaveBeenLastCalledWith(['dashboard']);
+    expect(namespaces).toHaveBeenLastCalledWith(['dashboard', 'invitations', 'analytics']);
+    await preloadDashboardScreen('/dashboard/nowhere/at/all');
+    expect(namespaces).toHaveBeenLastCalledWith(['dashboard', 'invitations']);
     expect(overview).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
+  });
+
+  it('settles when a screen fails to load, so the dashboard never waits for it for good', async () => {
+    const route = dashboardSections.find(({ path }) => path === 'agents')!.routes[0]!;
+    vi.spyOn(route, 'load').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(preloadDashboardScreen('/dashboard/agents')).resolves.toBeDefined();
     vi.restoreAllMocks();
   });
 });

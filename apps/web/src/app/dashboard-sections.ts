@@ -6,6 +6,7 @@ import { connectionsSection } from '@/features/connections/section';
 import { matchPath } from 'react-router';
 import { screen, type DashboardSection } from '@/lib/dashboard-section';
 import { prefetchNamespaces } from '@/lib/i18n';
+import { lazy } from '@/lib/lazy';
 
 /**
  * The dashboard's sections, in the sidebar's order (spec §2): each feature declares its own, and
@@ -22,17 +23,24 @@ export const dashboardSections: readonly DashboardSection[] = [
 /** /dashboard itself: the overview of every section. */
 export const overviewScreen = screen(() => import('@/features/analytics/components/overview-page'));
 
+/** Above every screen of the dashboard (shown on the overview, the brains and the teams). */
+export const invitationsNotice = lazy(
+  () => import('@/features/invitations/components/invitations-notice'),
+);
+
 /**
  * Starts loading the screen at `pathname` (under /dashboard) and the translations it reads while
  * the session loads, rather than once the dashboard has rendered: its chunk and its namespace
- * then arrive beside the dashboard's own instead of after it.
+ * then arrive beside the dashboard's own instead of after it. Settles when all have arrived or
+ * failed.
  */
-export function preloadDashboardScreen(pathname: string) {
+export function preloadDashboardScreen(pathname: string): Promise<unknown> {
   const below = pathname.replace(/^\/dashboard\/?/, '').replace(/\/$/, '');
-  const namespaces = ['dashboard'];
+  const loads: Promise<unknown>[] = [invitationsNotice.load()];
+  const namespaces = ['dashboard', 'invitations'];
   if (below === '') {
-    void overviewScreen.load().catch(() => {});
-    namespaces.push('analytics', 'invitations');
+    loads.push(overviewScreen.load());
+    namespaces.push('analytics');
   } else {
     const found = dashboardSections
       .flatMap((section) => section.routes.map((route) => ({ section, route })))
@@ -40,9 +48,10 @@ export function preloadDashboardScreen(pathname: string) {
         matchPath(`/${section.path}${route.path ? `/${route.path}` : ''}`, `/${below}`),
       );
     if (found) {
-      void found.route.load().catch(() => {});
+      loads.push(found.route.load());
       namespaces.push(found.section.namespace);
     }
   }
-  prefetchNamespaces(namespaces);
+  loads.push(prefetchNamespaces(namespaces));
+  return Promise.allSettled(loads);
 }

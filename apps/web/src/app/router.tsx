@@ -1,10 +1,10 @@
 import { pages, type SitePage, type SitePath } from '@app/content/pages';
-import { type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
 import { prefetchNamespaces } from '@/lib/i18n';
-import { lazy } from '@/lib/lazy';
+import { lazy, type LazyComponent } from '@/lib/lazy';
 
 // Every page is its own chunk, loaded when first visited.
 const NotFoundPage = lazy(() => import('@/components/errors/not-found-page'));
@@ -19,7 +19,7 @@ const ServicesAudiencePages = () =>
   import('@/features/marketing/components/services-audience-page');
 const LegalPages = () => import('@/features/marketing/components/legal-pages');
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyComponent<object>;
 
 const sitePages: readonly SitePage[] = pages;
 /** Shows content only: rendered without TanStack Query (see the site list). */
@@ -69,7 +69,7 @@ const pageModules: Record<SitePath, PageModule> = {
 };
 
 const screens = Object.fromEntries(
-  Object.entries(pageModules).map(([path, load]) => [path, lazy(load)]),
+  Object.entries(pageModules).map(([path, load]): [string, Page] => [path, lazy(load)]),
 ) as Record<SitePath, Page>;
 
 /**
@@ -79,17 +79,17 @@ const screens = Object.fromEntries(
  */
 export function preloadPage(pathname: string) {
   const page = sitePages.find(({ path }) => matchPath(path, pathname));
-  if (!page || !isContentPage(page)) void import('./query-layer').catch(() => {});
-  const load = page ? pageModules[page.path as SitePath] : undefined;
-  if (load) void load().catch(() => {});
+  if (!page || !isContentPage(page)) void QueryLayer.load().catch(() => {});
+  const screen = page ? screens[page.path as SitePath] : undefined;
+  if (screen) void screen.load().catch(() => {});
   else if (matchPath('/dashboard/*', pathname)) {
-    void import('./dashboard-routes').catch(() => {});
+    void DashboardRoutes.load().catch(() => {});
     void import('./dashboard-sections')
       .then(({ preloadDashboardScreen }) => preloadDashboardScreen(pathname))
       .catch(() => {});
   }
   // The admin area's screens read one namespace.
-  if (matchPath('/admin/*', pathname)) prefetchNamespaces(['admin']);
+  if (matchPath('/admin/*', pathname)) void prefetchNamespaces(['admin']);
 }
 
 function renderPage({ path }: SitePage) {

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazy } from './lazy';
+import type { ComponentType } from 'react';
+import { lazy, type LazyComponent } from './lazy';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
@@ -11,16 +11,16 @@ export interface DashboardRoute {
   /** Its title: a `pages.*` key of the common namespace. */
   titleKey: string;
   /** The screen, loaded when first visited. */
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyComponent<object>;
   /** Loads the screen's module ahead of its first render (the page it is, while the session loads). */
-  load: ScreenModule;
+  load: () => Promise<void>;
 }
 
 /** A screen's `page` and `load` from its module: `{ path, titleKey, ...screen(() => import(…)) }`. */
-export const screen = (load: ScreenModule): Pick<DashboardRoute, 'page' | 'load'> => ({
-  page: lazy(load),
-  load,
-});
+export function screen(load: ScreenModule): Pick<DashboardRoute, 'page' | 'load'> {
+  const page = lazy(load);
+  return { page, load: page.load };
+}
 
 /**
  * A part of the dashboard, as the feature that owns it declares it. The app lists them in one

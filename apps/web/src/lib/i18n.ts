@@ -55,17 +55,22 @@ const contentNamespaces: Record<string, () => Promise<{ default: unknown }>> = {
 export const startLanguage = detectLanguage();
 
 /**
- * Fetches namespaces in the language the app starts in, ahead of the screen that reads them:
- * i18next's own load, once the screen asks, finds the module there. (i18next's `loadNamespaces`
- * called this early, before its start has settled the language, would fetch English too.)
+ * Fetches namespaces in the language the app starts in, ahead of the screen that reads them, and
+ * puts them in i18next's store as they arrive: a screen that renders after that reads its texts
+ * at once instead of suspending. (i18next's `loadNamespaces` called this early, before its start
+ * has settled the language, would fetch English too.)
  */
-export function prefetchNamespaces(namespaces: readonly string[]) {
-  for (const namespace of namespaces) {
-    const load =
-      lazyNamespaces[`../locales/${startLanguage}/${namespace}.json`] ??
-      contentNamespaces[`${startLanguage}/${namespace}`];
-    void load?.().catch(() => {});
-  }
+export function prefetchNamespaces(namespaces: readonly string[]): Promise<unknown> {
+  return Promise.allSettled(
+    namespaces.map(async (namespace) => {
+      const load =
+        lazyNamespaces[`../locales/${startLanguage}/${namespace}.json`] ??
+        contentNamespaces[`${startLanguage}/${namespace}`];
+      const module = await load?.();
+      if (module && !i18n.hasResourceBundle(startLanguage, namespace))
+        i18n.addResourceBundle(startLanguage, namespace, module.default, true, false);
+    }),
+  );
 }
 
 void i18n
