@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import DashboardLayout, { DashboardShell } from '@/features/dashboard/components/dashboard-layout';
-import { dashboardSections, invitationsNotice, overviewScreen } from './dashboard-sections';
+import { dashboardSections, InvitationsNotice, OverviewPage } from './dashboard-sections';
 import { lazy } from '@/lib/lazy';
 
 // The signed-in area in the dashboard's chrome, loaded on the first visit with the registry and
 // its icons; each screen is a chunk of its own.
 const NotFoundPage = lazy(() => import('@/components/errors/not-found-page'));
-const OverviewPage = overviewScreen.page;
 const ProfileEditPage = lazy(() => import('@/features/profile/components/profile-edit-page'));
-// Invitations to brains and teams: waiting above the overview, the brains and the teams, and the
-// page an invitation e-mail's link opens.
-const InvitationsNotice = invitationsNotice;
+// The page an invitation e-mail's link opens (the notice above the screens is in the registry).
 const InvitationsPage = lazy(() => import('@/features/invitations/components/invitations-page'));
 
 const sectionRoutes = dashboardSections.flatMap((section) =>

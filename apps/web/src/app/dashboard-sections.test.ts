@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as I18nModule from '@/lib/i18n';
 import { prefetchNamespaces } from '@/lib/i18n';
-import { dashboardSections, overviewScreen, preloadDashboardScreen } from './dashboard-sections';
+import { dashboardSections, OverviewPage, preloadDashboardScreen } from './dashboard-sections';
 
 vi.mock('@/lib/i18n', async (original) => ({
   ...(await original<typeof I18nModule>()),
@@ -20,7 +20,7 @@ describe('preloading a dashboard screen', () => {
     ['/dashboard/tools/callback/notion', 'tools', 1, 'connections'],
   ])('%s loads its screen and its namespace', async (pathname, section, index, namespace) => {
     const route = dashboardSections.find(({ path }) => path === section)!.routes[index]!;
-    const load = vi.spyOn(route, 'load').mockResolvedValue(undefined);
+    const load = vi.spyOn(route.page, 'load').mockResolvedValue(undefined);
     await preloadDashboardScreen(pathname);
     expect(load).toHaveBeenCalledOnce();
     expect(namespaces).toHaveBeenCalledWith(['dashboard', 'invitations', namespace]);
@@ -28,7 +28,7 @@ describe('preloading a dashboard screen', () => {
   });
 
   it('loads the overview at /dashboard, and only the chrome’s texts for an unknown screen', async () => {
-    const overview = vi.spyOn(overviewScreen, 'load').mockResolvedValue(undefined);
+    const overview = vi.spyOn(OverviewPage, 'load').mockResolvedValue(undefined);
     await preloadDashboardScreen('/dashboard');
     expect(overview).toHaveBeenCalledOnce();
     expect(namespaces).toHaveBeenLastCalledWith(['dashboard', 'invitations', 'analytics']);
@@ -40,7 +40,7 @@ describe('preloading a dashboard screen', () => {
 
   it('settles when a screen fails to load, so the dashboard never waits for it for good', async () => {
     const route = dashboardSections.find(({ path }) => path === 'agents')!.routes[0]!;
-    vi.spyOn(route, 'load').mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(route.page, 'load').mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(preloadDashboardScreen('/dashboard/agents')).resolves.toBeDefined();
     vi.restoreAllMocks();
   });

@@ -4,7 +4,7 @@ import { agentsSection } from '@/features/agents/section';
 import { teamsSection } from '@/features/teams/section';
 import { connectionsSection } from '@/features/connections/section';
 import { matchPath } from 'react-router';
-import { screen, type DashboardSection } from '@/lib/dashboard-section';
+import type { DashboardSection } from '@/lib/dashboard-section';
 import { prefetchNamespaces } from '@/lib/i18n';
 import { lazy } from '@/lib/lazy';
 
@@ -21,10 +21,10 @@ export const dashboardSections: readonly DashboardSection[] = [
 ];
 
 /** /dashboard itself: the overview of every section. */
-export const overviewScreen = screen(() => import('@/features/analytics/components/overview-page'));
+export const OverviewPage = lazy(() => import('@/features/analytics/components/overview-page'));
 
 /** Above every screen of the dashboard (shown on the overview, the brains and the teams). */
-export const invitationsNotice = lazy(
+export const InvitationsNotice = lazy(
   () => import('@/features/invitations/components/invitations-notice'),
 );
 
@@ -36,10 +36,10 @@ export const invitationsNotice = lazy(
  */
 export function preloadDashboardScreen(pathname: string): Promise<unknown> {
   const below = pathname.replace(/^\/dashboard\/?/, '').replace(/\/$/, '');
-  const loads: Promise<unknown>[] = [invitationsNotice.load()];
+  const loads: Promise<unknown>[] = [InvitationsNotice.load()];
   const namespaces = ['dashboard', 'invitations'];
   if (below === '') {
-    loads.push(overviewScreen.load());
+    loads.push(OverviewPage.load());
     namespaces.push('analytics');
   } else {
     const found = dashboardSections
@@ -48,7 +48,7 @@ export function preloadDashboardScreen(pathname: string): Promise<unknown> {
         matchPath(`/${section.path}${route.path ? `/${route.path}` : ''}`, `/${below}`),
       );
     if (found) {
-      loads.push(found.route.load());
+      loads.push(found.route.page.load());
       namespaces.push(found.section.namespace);
     }
   }

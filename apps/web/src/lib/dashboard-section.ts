@@ -1,8 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ComponentType } from 'react';
-import { lazy, type LazyComponent } from './lazy';
-
-type ScreenModule = () => Promise<{ default: ComponentType }>;
+import type { LazyComponent } from './lazy';
 
 /** A screen of a dashboard section. */
 export interface DashboardRoute {
@@ -10,16 +7,8 @@ export interface DashboardRoute {
   path: string;
   /** Its title: a `pages.*` key of the common namespace. */
   titleKey: string;
-  /** The screen, loaded when first visited. */
+  /** The screen, loaded when first visited, or ahead by `page.load()` (while the session loads). */
   page: LazyComponent<object>;
-  /** Loads the screen's module ahead of its first render (the page it is, while the session loads). */
-  load: () => Promise<void>;
-}
-
-/** A screen's `page` and `load` from its module: `{ path, titleKey, ...screen(() => import(…)) }`. */
-export function screen(load: ScreenModule): Pick<DashboardRoute, 'page' | 'load'> {
-  const page = lazy(load);
-  return { page, load: page.load };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Bot } from 'lucide-react';
-import { screen, type DashboardSection } from '@/lib/dashboard-section';
+import type { DashboardSection } from '@/lib/dashboard-section';
+import { lazy } from '@/lib/lazy';
 
 /** Agents: the catalogue of templates, the user's agents and each agent's page with "Try it". */
 export const agentsSection: DashboardSection = {
@@ -12,12 +13,12 @@ export const agentsSection: DashboardSection = {
     {
       path: '',
       titleKey: 'pages.dashboardAgents',
-      ...screen(() => import('./components/agents-page')),
+      page: lazy(() => import('./components/agents-page')),
     },
     {
       path: ':id',
       titleKey: 'pages.dashboardAgent',
-      ...screen(() => import('./components/agent-page')),
+      page: lazy(() => import('./components/agent-page')),
     },
   ],
 };

@@ -1,5 +1,6 @@
 import { ChartLine } from 'lucide-react';
-import { screen, type DashboardSection } from '@/lib/dashboard-section';
+import type { DashboardSection } from '@/lib/dashboard-section';
+import { lazy } from '@/lib/lazy';
 
 /** The user's own analytics; its charts (uPlot) load with this page only. */
 export const analyticsSection: DashboardSection = {
@@ -12,7 +13,7 @@ export const analyticsSection: DashboardSection = {
     {
       path: '',
       titleKey: 'pages.dashboardAnalytics',
-      ...screen(() => import('./components/analytics-page')),
+      page: lazy(() => import('./components/analytics-page')),
     },
   ],
 };

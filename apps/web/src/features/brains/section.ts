@@ -1,5 +1,6 @@
 import { Brain } from 'lucide-react';
-import { screen, type DashboardSection } from '@/lib/dashboard-section';
+import type { DashboardSection } from '@/lib/dashboard-section';
+import { lazy } from '@/lib/lazy';
 
 /** Brains, the knowledge bases agents search: each screen is a chunk of its own. */
 export const brainsSection: DashboardSection = {
@@ -12,17 +13,17 @@ export const brainsSection: DashboardSection = {
     {
       path: '',
       titleKey: 'pages.dashboardBrains',
-      ...screen(() => import('./components/brains-page')),
+      page: lazy(() => import('./components/brains-page')),
     },
     {
       path: 'new',
       titleKey: 'pages.dashboardBrainNew',
-      ...screen(() => import('./components/new-brain-page')),
+      page: lazy(() => import('./components/new-brain-page')),
     },
     {
       path: ':id',
       titleKey: 'pages.dashboardBrain',
-      ...screen(() => import('./components/brain-page')),
+      page: lazy(() => import('./components/brain-page')),
     },
   ],
 };

@@ -1,5 +1,6 @@
 import { Puzzle } from 'lucide-react';
-import { screen, type DashboardSection } from '@/lib/dashboard-section';
+import type { DashboardSection } from '@/lib/dashboard-section';
+import { lazy } from '@/lib/lazy';
 
 /** Connected tools, the dashboard's section for the external tools agents work with. */
 export const connectionsSection: DashboardSection = {
@@ -12,12 +13,12 @@ export const connectionsSection: DashboardSection = {
     {
       path: '',
       titleKey: 'pages.dashboardTools',
-      ...screen(() => import('./components/connections-page')),
+      page: lazy(() => import('./components/connections-page')),
     },
     {
       path: 'callback/:tool',
       titleKey: 'pages.dashboardTools',
-      ...screen(() => import('./components/connection-callback-page')),
+      page: lazy(() => import('./components/connection-callback-page')),
     },
   ],
 };

@@ -1,5 +1,6 @@
 import { Users } from 'lucide-react';
-import { screen, type DashboardSection } from '@/lib/dashboard-section';
+import type { DashboardSection } from '@/lib/dashboard-section';
+import { lazy } from '@/lib/lazy';
 
 /** Teams: members with roles sharing brains and agents; each screen is a chunk of its own. */
 export const teamsSection: DashboardSection = {
@@ -12,22 +13,22 @@ export const teamsSection: DashboardSection = {
     {
       path: '',
       titleKey: 'pages.dashboardTeams',
-      ...screen(() => import('./components/teams-page')),
+      page: lazy(() => import('./components/teams-page')),
     },
     {
       path: ':id',
       titleKey: 'pages.dashboardTeam',
-      ...screen(() => import('./components/team-page')),
+      page: lazy(() => import('./components/team-page')),
     },
     {
       path: ':id/add-brains',
       titleKey: 'pages.dashboardTeamBrains',
-      ...screen(() => import('./components/add-brains-page')),
+      page: lazy(() => import('./components/add-brains-page')),
     },
     {
       path: ':id/add-agents',
       titleKey: 'pages.dashboardTeamAgents',
-      ...screen(() => import('./components/add-agents-page')),
+      page: lazy(() => import('./components/add-agents-page')),
     },
   ],
 };

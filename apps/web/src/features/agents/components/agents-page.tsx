@@ -33,9 +33,11 @@ import { useUrlSearch } from '@/lib/use-url-search';
 
 // The form, its schema and zod load when a creation starts (or the pointer nears its button), not
 // with the screen: the list paints without them.
-const loadAgentForm = () => import('./agent-form');
-const AgentFormDialog = lazy(() => loadAgentForm().then((m) => ({ default: m.AgentFormDialog })));
-const prefetchForm = { onPointerEnter: loadAgentForm, onFocus: loadAgentForm };
+const AgentFormDialog = lazy(() =>
+  import('./agent-form').then((m) => ({ default: m.AgentFormDialog })),
+);
+const loadForm = () => void AgentFormDialog.load().catch(() => {});
+const prefetchForm = { onPointerEnter: loadForm, onFocus: loadForm };
 
 function Tabs({ params }: { params: AgentListParams }) {
   const { t } = useTranslation('agents');
