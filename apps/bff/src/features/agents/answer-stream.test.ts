@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerEventWriter } from './answer-stream.ts';
 
-/** A writer on a stream whose writes are kept, at most one `delta` every 40 ms. */
+/** A writer on a stream whose writes are kept, with a `delta` interval of its own. */
 function capture() {
   const out = new PassThrough();
   const writes: string[] = [];

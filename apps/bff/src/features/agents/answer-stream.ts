@@ -3,9 +3,9 @@ import type { AgentStreamEvent } from '@app/contracts';
 
 /**
  * How often, at most, a streamed answer's text is written: the first piece at once, then what
- * came meanwhile, together, every 40 ms (25 updates a second, as smooth to the eye as word by
- * word). A model that sends a word every few milliseconds then costs one write, one system call
- * and one event for the asker's page to parse, for several of its pieces.
+ * came meanwhile, together, once an interval (still as smooth to the eye as word by word). A model
+ * that writes faster then costs one write, one system call and one event for the asker's page to
+ * parse, for several of its pieces (ADR 059).
  */
 export const DELTA_INTERVAL_MS = 40;
 

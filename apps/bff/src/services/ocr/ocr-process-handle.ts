@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, constants, readFileSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FromOcrProcess, ToOcrProcess } from './protocol.ts';
 
@@ -40,26 +39,19 @@ const WATCH_INTERVAL_MS = 100;
 const ENTRY = fileURLToPath(new URL('./ocr-process.ts', import.meta.url));
 
 /**
- * `chrt` (util-linux) on the PATH, or null. The OCR process runs in Linux's idle scheduling class
- * (SCHED_IDLE), which any process may choose for itself: it gets a core only when nothing else
- * wants it, and a request that wakes up takes the core from it at once. A low nice value alone
- * still lets the OCR finish its slice while a request waits.
+ * Whether `chrt` (util-linux) can be run here. The OCR process runs in Linux's idle scheduling
+ * class (SCHED_IDLE), which any process may choose for itself: it gets a core only when nothing
+ * else wants it, and a request that wakes up takes the core from it at once. A low nice value
+ * alone still lets the OCR finish its slice while a request waits.
  */
-function findChrt(): string | null {
-  if (process.platform !== 'linux') return null;
-  for (const directory of (process.env.PATH ?? '').split(delimiter)) {
-    if (!directory) continue;
-    const candidate = join(directory, 'chrt');
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not in this directory.
-    }
-  }
-  return null;
+function chrtRuns(): boolean {
+  return (
+    process.platform === 'linux' &&
+    spawnSync('chrt', ['--version'], { stdio: 'ignore' }).status === 0
+  );
 }
-let chrt: string | null | undefined;
+/** Asked once, by the first OCR process to start. */
+let idleClass: boolean | undefined;
 
 interface Expectation {
   resolve: (message: FromOcrProcess) => void;
@@ -101,10 +93,10 @@ export class OcrProcessHandle {
 
   constructor(maxMemoryMb: number, startTimeoutMs: number) {
     this.maxMemoryMb = maxMemoryMb;
-    chrt ??= findChrt();
+    idleClass ??= chrtRuns();
     const command = [process.execPath, `--max-old-space-size=${HEAP_MB}`, ENTRY];
     // Every thread the process starts (the reader's workers) inherits its scheduling class.
-    if (chrt) command.unshift(chrt, '--idle', '0');
+    if (idleClass) command.unshift('chrt', '--idle', '0');
     this.child = spawn(command[0]!, command.slice(1), {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
