@@ -257,13 +257,33 @@ test('a signed-in visitor gets the web app, which loads their session and header
   await page.goto('/login');
   await signIn(page, demo.pro.email, demo.pro.password);
   await expect(page).toHaveURL(/\/dashboard/);
-  const sessionRequest = page.waitForRequest('**/api/session');
+  const sessionRequests: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/session')) sessionRequests.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   const response = await page.goto('/pricing');
   expect(await response?.text()).not.toContain('content="signed-out"');
-  await sessionRequest;
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('sign-out')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Asked once, by the page's response (its Link header) rather than by the app's script, whose
+  // `fetch` took the preloaded answer; nothing was preloaded in vain.
+  expect(sessionRequests).toHaveLength(1);
+  const initiator = await page.evaluate(
+    () =>
+      (
+        performance.getEntriesByName(
+          `${location.origin}/api/session`,
+        )[0] as PerformanceResourceTiming
+      ).initiatorType,
+  );
+  expect(initiator).not.toBe('fetch');
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
 
 // The account pages a visitor signs in from come rendered by the BFF with the sign-in ways it

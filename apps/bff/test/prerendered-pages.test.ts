@@ -28,6 +28,8 @@ describe('a visitor without a session gets the public page prerendered', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/Cookie, Accept-Language/);
     expect(res.headers.etag).toBeDefined();
+    // Signed out, it asks for no session: nothing to preload.
+    expect(res.headers.link).toBeUndefined();
   });
 
   it('in the language of the `lang` cookie, over what the browser accepts', async () => {
@@ -76,6 +78,8 @@ describe('everyone else gets the web app, which loads the session', () => {
       expect(res.body).not.toContain('signed-out');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.vary).toMatch(/Cookie, Accept-Language/);
+      // The session is asked for beside the app's scripts, not after them.
+      expect(res.headers.link).toBe('</api/session>; rel=preload; as=fetch; crossorigin');
     }
   });
 
@@ -102,6 +106,7 @@ describe('everyone else gets the web app, which loads the session', () => {
       const res = await get(path, { cookie: 'lang=fr' });
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toContain('<div id="root"></div>');
+      expect(res.headers.link, path).toContain('</api/session>; rel=preload');
     }
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { apiContract } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
@@ -129,8 +130,19 @@ const PRERENDERED = /^\/prerendered\//;
 
 export const webApp = fp(webAppPlugin, { name: 'web-app' });
 
+/**
+ * index.html's web app asks for the session before anything else it shows: the page's response
+ * tells the browser to ask at once, beside the app's scripts rather than after they have run
+ * (the app's `fetch` then takes the preloaded answer; ADR 060). A prerendered page says signed
+ * out and asks nothing.
+ */
+export const SESSION_PRELOAD = `<${apiContract.session.getSession.path}>; rel=preload; as=fetch; crossorigin`;
+
 export function sendIndexHtml(reply: FastifyReply) {
-  return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  return reply
+    .header('link', SESSION_PRELOAD)
+    .type('text/html; charset=utf-8')
+    .sendFile('index.html');
 }
 
 /**
