@@ -352,3 +352,57 @@ test('a signed-out visitor of a signed-in page is sent to sign in by the server,
   await expect(page).toHaveURL('/admin/users?q=ada');
   await context.close();
 });
+
+// What each signed-in screen reads first, asked for ahead as the app starts (ADR 060).
+const firstReads: Record<string, string[]> = {
+  '/dashboard': ['/api/analytics/overview', '/api/connections?lang=en', '/api/invitations'],
+  '/dashboard/brains': ['/api/brains?scope=mine&page=1&pageSize=12', '/api/invitations?kind=brain'],
+  '/dashboard/agents': ['/api/agent-templates?lang=en'],
+  '/dashboard/agents?tab=mine&category=hr': ['/api/agents?category=hr'],
+  '/admin': ['/api/admin/overview'],
+  '/admin/users': ['/api/admin/users?sort=newest&limit=25'],
+};
+
+test('a signed-in screen’s first reads are asked for as the app starts, each once, none in vain', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, demo.admin.email, demo.admin.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  for (const [path, reads] of Object.entries(firstReads)) {
+    const requested: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/session')
+        requested.push(`${url.pathname}${url.search}`);
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    const { preloads, initiators } = await page.evaluate(() => ({
+      preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')].map(
+        (link) => new URL(link.href).pathname + new URL(link.href).search,
+      ),
+      initiators: performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+        .map(
+          (entry) =>
+            `${entry.initiatorType} ${new URL(entry.name).pathname}${new URL(entry.name).search}`,
+        ),
+    }));
+    // Preloaded, then taken by the screen's own call: one request each, made by the link.
+    expect(preloads.sort(), path).toEqual(reads);
+    for (const read of reads) {
+      expect(
+        requested.filter((url) => url === read),
+        `${path}: ${read}`,
+      ).toHaveLength(1);
+      expect(initiators, path).toContain(`link ${read}`);
+      expect(initiators, path).not.toContain(`fetch ${read}`);
+    }
+  }
+});

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { userSorts, userStatuses } from './admin-values.ts';
 import { EmailField } from './auth.ts';
 import { ToolCategory, ToolIdParam } from './catalogue.ts';
 import { access, ErrorBody, Language, LINK_MESSAGE, Role, Text, WebLink } from './common.ts';
@@ -64,16 +65,12 @@ export type AdminOverview = z.infer<typeof AdminOverview>;
 
 // ---- Users ----
 
-/**
- * `invited`: an invitation sent from the admin area and not completed yet (its id is the
- * invitation's; it has no role or status to change until the person completes it).
- */
-export const userStatuses = ['active', 'disabled', 'invited'] as const;
+export { userSorts, userStatuses };
+/** `invited`: an invitation not completed yet (admin-values.ts). */
 export const UserStatus = z.enum(userStatuses);
 export type UserStatus = z.infer<typeof UserStatus>;
 /** What an Admin may set: an account is enabled or disabled, never made "invited". */
 export const AccountStatus = z.enum(['active', 'disabled']);
-export const userSorts = ['newest', 'oldest', 'email', 'email_desc'] as const;
 export const UserSort = z.enum(userSorts);
 export type UserSort = z.infer<typeof UserSort>;
 

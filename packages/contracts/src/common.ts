@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { roles } from './admin-values.ts';
+import { LINK_MESSAGE, validationMessages } from './messages.ts';
 
-/** The spec's validation texts (§5), shared by the forms and the BFF's 400 answers. */
-export const validationMessages = {
-  required: 'This field is required',
-  email: 'Please enter a valid email',
-  passwordLength: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be at most 72 bytes: fewer characters with accents or emoji',
-  passwordsMatch: 'Passwords must match',
-  passwordsDoNotMatch: 'Passwords do not match',
-  codeDigits: 'Please enter the 6-digit code',
-  codeRequired: 'Verification code is required',
-} as const;
+export { LINK_MESSAGE, validationMessages };
 
 /**
  * What no text the API accepts may hold: NUL (Postgres refuses it in text, so it would fail deep in
@@ -25,9 +17,6 @@ export const TEXT_NOT_ALLOWED_MESSAGE = 'Contains a character that is not allowe
 export const Text = z
   .string()
   .refine((value) => !FORBIDDEN_IN_TEXT.test(value), TEXT_NOT_ALLOWED_MESSAGE);
-
-/** The words of the rule for a link a page of ours shows: the forms show them translated. */
-export const LINK_MESSAGE = 'Please enter a link that starts with http:// or https://';
 
 /**
  * A link people follow from a page of ours: http or https only, never `javascript:`, `data:`,
@@ -76,7 +65,7 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const Role = z.enum(['Free', 'Pro', 'Admin']);
+export const Role = z.enum(roles);
 export type Role = z.infer<typeof Role>;
 
 export const SessionUser = z.object({

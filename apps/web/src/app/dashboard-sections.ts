@@ -3,9 +3,11 @@ import { brainsSection } from '@/features/brains/section';
 import { agentsSection } from '@/features/agents/section';
 import { teamsSection } from '@/features/teams/section';
 import { connectionsSection } from '@/features/connections/section';
+import { preloadOverviewReads } from '@/features/analytics/api/get-overview';
+import { preloadInvitationsReads } from '@/features/invitations/api/get-invitations';
 import { matchPath } from 'react-router';
 import type { DashboardSection } from '@/lib/dashboard-section';
-import { prefetchNamespaces } from '@/lib/i18n';
+import { prefetchNamespaces, startLanguage } from '@/lib/i18n';
 import { lazy } from '@/lib/lazy';
 
 /**
@@ -29,12 +31,12 @@ export const InvitationsNotice = lazy(
 );
 
 /**
- * Starts loading the screen at `pathname` (under /dashboard) and the translations it reads while
- * the session loads, rather than once the dashboard has rendered: its chunk and its namespace
- * then arrive beside the dashboard's own instead of after it. Settles when all have arrived or
- * failed.
+ * Starts loading the screen at `pathname` (under /dashboard, with its URL's `search`), the
+ * translations it reads and what it first asks the API, while the session loads, rather than once
+ * the dashboard has rendered: they then arrive beside the dashboard's own chunks instead of after
+ * them. Settles when the chunks and translations have arrived or failed.
  */
-export function preloadDashboardScreen(pathname: string): Promise<unknown> {
+export function preloadDashboardScreen(pathname: string, search = ''): Promise<unknown> {
   const below = pathname.replace(/^\/dashboard\/?/, '').replace(/\/$/, '');
   const loads: Promise<unknown>[] = [InvitationsNotice.load()];
   const namespaces = ['dashboard', 'invitations'];
@@ -50,8 +52,11 @@ export function preloadDashboardScreen(pathname: string): Promise<unknown> {
     if (found) {
       loads.push(found.route.page.load());
       namespaces.push(found.section.namespace);
+      found.route.preloadReads?.({ search: new URLSearchParams(search), lang: startLanguage });
     }
   }
+  if (below === '') preloadOverviewReads();
+  preloadInvitationsReads(pathname);
   loads.push(prefetchNamespaces(namespaces));
   return Promise.allSettled(loads);
 }

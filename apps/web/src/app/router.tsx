@@ -68,6 +68,16 @@ const pageModules: Record<SitePath, PageModule> = {
   '/admin/logs': () => import('@/features/admin/components/admin-logs-page'),
 };
 
+/**
+ * What an admin screen reads first, asked for as the app starts on it: from the module that reads
+ * it, which its screen imports anyway (no chunk of its own to wait for).
+ */
+const adminReads: Partial<Record<SitePath, () => Promise<void>>> = {
+  '/admin': () =>
+    import('@/features/admin/api/get-overview').then((m) => m.preloadAdminOverviewReads()),
+  '/admin/users': () => import('@/features/admin/api/users').then((m) => m.preloadUsersReads()),
+};
+
 const screens = Object.fromEntries(
   Object.entries(pageModules).map(([path, load]): [string, Page] => [path, lazy(load)]),
 ) as Record<SitePath, Page>;
@@ -75,9 +85,10 @@ const screens = Object.fromEntries(
 /**
  * Starts loading the chunk of the page at `pathname` at once, while the session loads, instead of
  * after it (the module is fetched once: the lazy page then finds it loaded); for a dashboard screen
- * and the admin area, their translations too.
+ * and the admin area, their translations and what the screen first reads of the API (for the URL's
+ * `search`) too.
  */
-export function preloadPage(pathname: string) {
+export function preloadPage(pathname: string, search = '') {
   const page = sitePages.find(({ path }) => matchPath(path, pathname));
   if (!page || !isContentPage(page)) void QueryLayer.load().catch(() => {});
   const screen = page ? screens[page.path as SitePath] : undefined;
@@ -85,11 +96,12 @@ export function preloadPage(pathname: string) {
   else if (matchPath('/dashboard/*', pathname)) {
     void DashboardRoutes.load().catch(() => {});
     void import('./dashboard-sections')
-      .then(({ preloadDashboardScreen }) => preloadDashboardScreen(pathname))
+      .then(({ preloadDashboardScreen }) => preloadDashboardScreen(pathname, search))
       .catch(() => {});
   }
-  // The admin area's screens read one namespace.
+  // The admin area's screens read one namespace; a screen's first reads are asked for ahead.
   if (matchPath('/admin/*', pathname)) void prefetchNamespaces(['admin']);
+  if (page) void adminReads[page.path as SitePath]?.().catch(() => {});
 }
 
 function renderPage({ path }: SitePage) {

@@ -2,9 +2,15 @@
 import { convertQueryParamsToUrlString, initContract, insertParamsIntoPath } from '@ts-rest/core';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { clientFor, pathWith, queryString, UnknownStatusError } from './api-client-base';
+import {
+  clientFor,
+  pathWith,
+  preloadRead,
+  queryString,
+  UnknownStatusError,
+} from './api-client-base';
 
 const c = initContract();
 const contract = c.router(
@@ -129,5 +135,32 @@ describe("the API client's requests are ts-rest's", () => {
     await expect(
       api.get({ params: { id: '7' }, fetchOptions: { signal: controller.signal } }),
     ).rejects.toThrow();
+  });
+});
+
+describe('a read asked for ahead', () => {
+  const client = clientFor(contract);
+
+  it('is a fetch preload of the very address the call asks, once, and for GETs only', async () => {
+    seen.length = 0;
+    await client.get({ params: { id: 'a b' }, query: { q: 'x&y' } });
+    const asked = seen[0]!.url;
+    // The links are kept, not put in the page: this DOM would fetch them itself.
+    const added: HTMLLinkElement[] = [];
+    const append = vi
+      .spyOn(document.head, 'append')
+      .mockImplementation((...nodes) => void added.push(...(nodes as HTMLLinkElement[])));
+    preloadRead(client.get, { params: { id: 'a b' }, query: { q: 'x&y' } });
+    preloadRead(client.get, { params: { id: 'a b' }, query: { q: 'x&y' } });
+    preloadRead(client.create, { body: { name: 'n' } });
+    append.mockRestore();
+    expect(
+      added.map((link) => ({
+        rel: link.rel,
+        as: link.getAttribute('as'),
+        href: new URL(link.getAttribute('href')!, location.href).href,
+        crossOrigin: link.crossOrigin,
+      })),
+    ).toEqual([{ rel: 'preload', as: 'fetch', href: asked, crossOrigin: 'anonymous' }]);
   });
 });

@@ -97,13 +97,21 @@ const browserFetcher: ApiFetcher = async ({ path, method, headers, body, fetchOp
   return { status: response.status, body: parsed, headers: response.headers };
 };
 
-function routeCall(route: AppRoute) {
+/** A call of the client, which also says the address it asks (for `preloadRead`). */
+type RouteCall = ((args?: CallArgs) => Promise<unknown>) & {
+  method: string;
+  pathFor: (args?: CallArgs) => string;
+};
+
+function routeCall(route: AppRoute): RouteCall {
   const known = Object.keys(route.responses);
-  return async ({ params, query, body, headers, fetchOptions }: CallArgs = {}) => {
-    const path = `${clientArgs.baseUrl}${pathWith(
+  const pathFor = ({ params, query }: CallArgs = {}) =>
+    `${clientArgs.baseUrl}${pathWith(
       route.path,
       Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [key, String(value)])),
     )}${queryString(query)}`;
+  const call = async ({ params, query, body, headers, fetchOptions }: CallArgs = {}) => {
+    const path = pathFor({ params, query });
     const merged: Record<string, string> = {};
     for (const [name, value] of Object.entries({ ...clientArgs.baseHeaders, ...headers }))
       if (value !== undefined) merged[name.toLowerCase()] = value;
@@ -139,6 +147,37 @@ function routeCall(route: AppRoute) {
       );
     return response;
   };
+  return Object.assign(call, { method: route.method, pathFor });
+}
+
+const preloaded = new Set<string>();
+
+/**
+ * Asks the browser now for what a screen will read first, with the arguments it will read it
+ * with (`preloadRead(api.brains.listBrains, { query })`): a `<link rel="preload" as="fetch">`,
+ * whose answer the screen's own call then takes, as it does the session's (ADR 060). The app
+ * starts it for the page it opens on, beside the screen's chunks rather than after them. A GET
+ * only, once per address; nothing on the server (prerendering) or for another route.
+ */
+export function preloadRead<F extends (args: never) => Promise<unknown>>(
+  call: F,
+  ...args: Parameters<F>
+) {
+  const { method, pathFor } = call as unknown as Partial<RouteCall>;
+  // With the mocked BFF (`pnpm dev:mock`) a preload could leave before the mock's service worker
+  // controls the page, and reach the dev server instead: the calls are made as they come.
+  if (typeof document === 'undefined' || import.meta.env.MODE === 'mock') return;
+  if (method !== 'GET' || !pathFor) return;
+  const path = pathFor(args[0] as CallArgs | undefined);
+  if (preloaded.has(path)) return;
+  preloaded.add(path);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.href = path;
+  // `anonymous` is the calls' `same-origin` credentials: the browser matches them by it.
+  link.crossOrigin = 'anonymous';
+  document.head.append(link);
 }
 
 function build(router: AppRouter): unknown {

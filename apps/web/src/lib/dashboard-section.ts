@@ -1,3 +1,4 @@
+import type { Language } from '@app/contracts';
 import type { LucideIcon } from 'lucide-react';
 import type { LazyComponent } from './lazy';
 
@@ -9,6 +10,11 @@ export interface DashboardRoute {
   titleKey: string;
   /** The screen, loaded when first visited, or ahead by `page.load()` (while the session loads). */
   page: LazyComponent<object>;
+  /**
+   * Asks the API ahead for what the screen reads first (`preloadRead`), when the app starts on it:
+   * the answers then come beside its chunks instead of after its first render.
+   */
+  preloadReads?: (start: { search: URLSearchParams; lang: Language }) => void;
 }
 
 /**

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import i18n from '@/lib/i18n';
 import { Form, useZodForm } from './form';
 import { SubmitButton } from './form-status';
-import { required } from './messages';
+import { required } from './rules';
 import { EmailField, PasswordField, TextField } from './text-field';
 
 // A sign-up-like form over the contract's own fields, worded from the account screens' texts.
@@ -112,5 +112,66 @@ describe('a form of the toolkit', () => {
     await user.click(toggle);
     expect(password.getAttribute('type')).toBe('text');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('a form whose rules load when it is reached', () => {
+  function Invite({
+    rules,
+    onSubmit,
+  }: {
+    rules: () => Promise<z.ZodObject<{ email: typeof EmailRule }>>;
+    onSubmit: (values: { email: string }) => void;
+  }) {
+    const form = useZodForm(rules, { defaultValues: { email: '' } });
+    return (
+      <Form form={form} ns="auth" onSubmit={onSubmit}>
+        <EmailField name="email" label="Email" />
+        <SubmitButton pending={false} pendingLabel="Sending…">
+          Send
+        </SubmitButton>
+      </Form>
+    );
+  }
+
+  it('loads them when the focus reaches the form, once, and checks with them', async () => {
+    const rules = vi.fn(() => Promise.resolve(z.object({ email: EmailRule })));
+    const onSubmit = vi.fn();
+    render(<Invite rules={rules} onSubmit={onSubmit} />);
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect(rules).not.toHaveBeenCalled();
+
+    const user = userEvent.setup();
+    await user.click(email);
+    expect(rules).toHaveBeenCalledTimes(1);
+    await user.type(email, 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(errorOf(email)).toBe('Please enter a valid email'));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(email, 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'ana@example.com' }, expect.anything()),
+    );
+    expect(rules).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the values as typed when its rules cannot be loaded: the BFF checks them alike', async () => {
+    const rules = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    const onSubmit = vi.fn();
+    render(<Invite rules={rules} onSubmit={onSubmit} />);
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    const user = userEvent.setup();
+    await user.type(email, 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // Tried three times (after 0.5 s and 1.5 s), as a lazy screen's chunk is.
+    await vi.waitFor(
+      () => expect(onSubmit).toHaveBeenCalledWith({ email: 'ana@' }, expect.anything()),
+      {
+        timeout: 4000,
+      },
+    );
+    expect(rules).toHaveBeenCalledTimes(3);
   });
 });

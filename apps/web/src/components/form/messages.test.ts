@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formMessages, messageKey, required, withConfirmation } from './messages';
+import { formMessages, messageKey } from './messages';
+import { required, withConfirmation } from './rules';
 
 const locales = join(import.meta.dirname, '../../locales');
 const validation = (lang: string, namespace: string) =>

@@ -1,6 +1,8 @@
 import { Bot } from 'lucide-react';
 import type { DashboardSection } from '@/lib/dashboard-section';
 import { lazy } from '@/lib/lazy';
+import { preloadAgentsReads } from './api/get-agents';
+import { readAgentParams } from './lib/list-params';
 
 /** Agents: the catalogue of templates, the user's agents and each agent's page with "Try it". */
 export const agentsSection: DashboardSection = {
@@ -14,6 +16,7 @@ export const agentsSection: DashboardSection = {
       path: '',
       titleKey: 'pages.dashboardAgents',
       page: lazy(() => import('./components/agents-page')),
+      preloadReads: ({ search, lang }) => preloadAgentsReads(lang, readAgentParams(search)),
     },
     {
       path: ':id',

@@ -1,6 +1,8 @@
 import { Brain } from 'lucide-react';
 import type { DashboardSection } from '@/lib/dashboard-section';
 import { lazy } from '@/lib/lazy';
+import { preloadBrainsReads } from './api/get-brains';
+import { readListParams } from './lib/list-params';
 
 /** Brains, the knowledge bases agents search: each screen is a chunk of its own. */
 export const brainsSection: DashboardSection = {
@@ -14,6 +16,7 @@ export const brainsSection: DashboardSection = {
       path: '',
       titleKey: 'pages.dashboardBrains',
       page: lazy(() => import('./components/brains-page')),
+      preloadReads: ({ search }) => preloadBrainsReads(readListParams(search)),
     },
     {
       path: 'new',

@@ -1,6 +1,7 @@
 import type { AdminOverview } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { preloadRead } from '@/lib/api-client-base';
 import { ADMIN_KEY, bodyOf } from './admin-key';
 
 export const overviewQueryOptions = queryOptions({
@@ -10,3 +11,6 @@ export const overviewQueryOptions = queryOptions({
 });
 
 export const useOverview = () => useQuery(overviewQueryOptions);
+
+/** What the admin overview reads first, asked for as the app starts on it (app/router.tsx). */
+export const preloadAdminOverviewReads = () => preloadRead(api.admin.getOverview);

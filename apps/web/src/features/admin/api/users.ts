@@ -1,10 +1,24 @@
 import type { AdminUser, AdminUserPage, ListUsersQuery, UpdateUserRequest } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { preloadRead } from '@/lib/api-client-base';
 import { currentLanguage } from '@/lib/i18n';
 import { ADMIN_KEY, bodyOf } from './admin-key';
 
 const USERS_KEY = [...ADMIN_KEY, 'users'] as const;
+
+/** The users list's query: a page of 25, newest first unless another order is chosen. */
+export function usersQuery(choice: Partial<ListUsersQuery> = {}): ListUsersQuery {
+  const query: ListUsersQuery = { sort: choice.sort ?? 'newest', limit: 25 };
+  if (choice.q) query.q = choice.q;
+  if (choice.role) query.role = choice.role;
+  if (choice.status) query.status = choice.status;
+  if (choice.cursor) query.cursor = choice.cursor;
+  return query;
+}
+
+/** What the users screen reads first, asked for as the app starts on it (app/router.tsx). */
+export const preloadUsersReads = () => preloadRead(api.admin.listUsers, { query: usersQuery() });
 
 /** GET /api/admin/users: one keyset page of the filtered, sorted users. */
 export function useUsers(query: ListUsersQuery) {

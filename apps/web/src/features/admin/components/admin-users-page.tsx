@@ -1,11 +1,5 @@
-import {
-  CreateInvitationRequest,
-  Role,
-  userSorts,
-  userStatuses,
-  type AdminUser,
-  type ListUsersQuery,
-} from '@app/contracts';
+import type { AdminUser } from '@app/contracts';
+import { roles, userSorts, userStatuses } from '@app/contracts/admin-values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField as FormSelect } from '@/components/form/choice-fields';
@@ -20,17 +14,17 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useLang } from '@/lib/use-lang';
-import { useInviteUser, useUpdateUser, useUsers } from '../api/users';
+import { useInviteUser, usersQuery, useUpdateUser, useUsers } from '../api/users';
 import { useCursorPages } from '../lib/cursor-pages';
 import { AdminPage, AdminTable, tdClass, useDebouncedSearch } from './admin-page';
 
-const roles = Role.options;
-const InviteForm = CreateInvitationRequest.pick({ email: true, role: true });
+/** The invitation form's rules, with zod and the contract: loaded when the form is reached. */
+const inviteForm = () => import('../lib/invite-form').then((m) => m.InviteForm);
 
 function InviteUser() {
   const { t } = useTranslation('admin');
   const invite = useInviteUser();
-  const form = useZodForm(InviteForm, { defaultValues: { email: '', role: 'Free' } });
+  const form = useZodForm(inviteForm, { defaultValues: { email: '', role: 'Free' } });
   return (
     <section aria-labelledby="invite-title" className="rounded-2xl border border-line p-4">
       <h2 id="invite-title" className="text-lg font-semibold">
@@ -111,8 +105,8 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
           value={user.role}
           disabled={update.isPending || invited}
           onChange={(event) => {
-            const role = Role.parse(event.target.value);
-            change({ role }, t('users.roleChanged', { name, role: t(`roles.${role}`) }));
+            const role = roles.find((r) => r === event.target.value);
+            if (role) change({ role }, t('users.roleChanged', { name, role: t(`roles.${role}`) }));
           }}
           className="rounded-lg border border-line bg-surface px-2 py-1"
         >
@@ -192,12 +186,15 @@ function AdminUsersScreen() {
   const search = useDebouncedSearch(pages.reset);
   const q = search.applied;
 
-  const query: ListUsersQuery = { sort, limit: 25 };
-  if (q) query.q = q;
-  if (role) query.role = Role.parse(role);
-  if (status) query.status = userStatuses.find((s) => s === status);
-  if (pages.cursor) query.cursor = pages.cursor;
-  const users = useUsers(query);
+  const users = useUsers(
+    usersQuery({
+      sort,
+      q,
+      role: roles.find((r) => r === role),
+      status: userStatuses.find((s) => s === status),
+      cursor: pages.cursor,
+    }),
+  );
   const filter = (apply: () => void) => {
     apply();
     pages.reset();

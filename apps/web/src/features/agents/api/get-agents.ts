@@ -8,6 +8,27 @@ import type {
 } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { preloadRead } from '@/lib/api-client-base';
+import type { AgentListParams } from '../lib/list-params';
+
+/** The templates' query for the list's params, in the page's language (empty filters left out). */
+export const templatesQuery = (lang: Language, params: AgentListParams): ListTemplatesQuery => ({
+  lang,
+  ...(params.q ? { q: params.q } : {}),
+  ...(params.category ? { category: params.category } : {}),
+});
+
+/** The user's agents' query for the list's params (empty filters left out). */
+export const agentListQuery = (params: AgentListParams): ListAgentsQuery => ({
+  ...(params.q ? { q: params.q } : {}),
+  ...(params.category ? { category: params.category } : {}),
+});
+
+/** What the agents screen reads first for its tab, asked for as the app starts (ADR 060). */
+export function preloadAgentsReads(lang: Language, params: AgentListParams) {
+  if (params.tab === 'mine') preloadRead(api.agents.listAgents, { query: agentListQuery(params) });
+  else preloadRead(api.agents.listTemplates, { query: templatesQuery(lang, params) });
+}
 
 /** Every cached agents query starts with this key; the user's id follows, so accounts never share. */
 export const AGENTS_KEY = ['agents'] as const;

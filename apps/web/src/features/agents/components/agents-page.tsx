@@ -17,7 +17,7 @@ import { useSession } from '@/lib/session';
 import { lazy } from '@/lib/lazy';
 import { useLang } from '@/lib/use-lang';
 import { useCreateAgent } from '../api/change-agent';
-import { useAgentList, useTemplates } from '../api/get-agents';
+import { agentListQuery, templatesQuery, useAgentList, useTemplates } from '../api/get-agents';
 import { agentErrorText } from '../lib/agent-errors';
 import { AGENTS_PATH } from '../lib/paths';
 import {
@@ -155,11 +155,7 @@ function Templates({
 }) {
   const { t } = useTranslation('agents');
   const lang = useLang();
-  const query = useTemplates(userId, {
-    lang,
-    ...(params.q ? { q: params.q } : {}),
-    ...(params.category ? { category: params.category } : {}),
-  });
+  const query = useTemplates(userId, templatesQuery(lang, params));
   if (query.data === undefined)
     return query.isError ? (
       <ErrorState error={query.error} retry={() => void query.refetch()} />
@@ -200,10 +196,7 @@ function MyAgents({
   clear: () => void;
 }) {
   const { t } = useTranslation('agents');
-  const query = useAgentList(userId, {
-    ...(params.q ? { q: params.q } : {}),
-    ...(params.category ? { category: params.category } : {}),
-  });
+  const query = useAgentList(userId, agentListQuery(params));
   if (query.data === undefined)
     return query.isError ? (
       <ErrorState error={query.error} retry={() => void query.refetch()} />

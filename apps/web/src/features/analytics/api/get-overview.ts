@@ -1,7 +1,17 @@
 import type { DashboardOverview } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { preloadRead } from '@/lib/api-client-base';
 import { ANALYTICS_KEY } from './get-analytics';
+
+/** The connections the overview counts: their names are not shown, so always in English. */
+const countedConnections = { query: { lang: 'en' as const } };
+
+/** What the overview reads first, asked for as the app starts (ADR 060). */
+export function preloadOverviewReads() {
+  preloadRead(api.analytics.getOverview);
+  preloadRead(api.connections.listConnections, countedConnections);
+}
 
 /** The overview's counts and last actions. */
 export const overviewQueryOptions = (userId: string) =>
@@ -28,7 +38,7 @@ export function useConnectedToolCount(userId: string) {
     queryKey: ['connections', 'list', userId, 'count'],
     queryFn: async ({ signal }): Promise<number> => {
       const res = await api.connections.listConnections({
-        query: { lang: 'en' },
+        ...countedConnections,
         fetchOptions: { signal },
       });
       if (res.status !== 200) throw new ApiError(res.status, res.body, res.headers);

@@ -9,7 +9,8 @@ import {
   VerifyCodeRequest,
 } from '@app/contracts';
 import { z } from 'zod';
-import { formMessages, required, withConfirmation } from '@/components/form/messages';
+import { formMessages } from '@/components/form/messages';
+import { required, withConfirmation } from '@/components/form/rules';
 
 // The account forms, checked by the schemas of the calls they make: each rule is the contract's.
 // Two presentation rules are added here: a new password left blank reads "This field is

@@ -1,6 +1,7 @@
 import type { BrainPage, ListBrainsQuery } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { preloadRead } from '@/lib/api-client-base';
 import type { BrainListParams } from '../lib/list-params';
 
 /** Every cached brains query starts with this key; the user's id follows, so accounts never share. */
@@ -24,6 +25,10 @@ export function listQuery(params: BrainListParams): ListBrainsQuery {
   if (params.status) query.status = params.status;
   return query;
 }
+
+/** What the brains screen reads first, asked for as the app starts (ADR 060). */
+export const preloadBrainsReads = (params: BrainListParams) =>
+  preloadRead(api.brains.listBrains, { query: listQuery(params) });
 
 /** The user's brains and those shared with them (`mine`), or other people's public brains. */
 export const brainsQueryOptions = (userId: string, query: ListBrainsQuery) =>

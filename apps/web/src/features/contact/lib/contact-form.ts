@@ -1,5 +1,5 @@
 import { ContactInquiry } from '@app/contracts';
-import { required } from '@/components/form/messages';
+import { required } from '@/components/form/rules';
 
 /**
  * The inquiry as the contact call takes it (name, e-mail and message required, the e-mail and the

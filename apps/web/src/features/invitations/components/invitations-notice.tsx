@@ -4,16 +4,9 @@ import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Toaster } from '@/components/ui/toast';
 import { useSession } from '@/lib/session';
-import { useReceivedInvitations } from '../api/get-invitations';
+import { noticeKind, useReceivedInvitations } from '../api/get-invitations';
 import { invitationErrorText } from '../lib/invitation-errors';
 import { InvitationCard } from './invitation-card';
-
-/** The pages that show the invitations waiting for the user, and of which kind. */
-const shownOn: Record<string, InvitationKind | 'all'> = {
-  '/dashboard': 'all',
-  '/dashboard/brains': 'brain',
-  '/dashboard/teams': 'team',
-};
 
 function Notice({ userId, kind }: { userId: string; kind: InvitationKind | 'all' }) {
   const { t } = useTranslation('invitations');
@@ -62,7 +55,7 @@ export default function InvitationsNotice() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const { t } = useTranslation('invitations');
-  const kind = shownOn[pathname.replace(/\/$/, '') || '/dashboard'];
+  const kind = noticeKind(pathname);
   if (!user || !kind) return null;
   return (
     <>
