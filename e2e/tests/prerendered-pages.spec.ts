@@ -382,9 +382,9 @@ test('a signed-in screen’s first reads are asked for as the app starts, each o
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     const { preloads, initiators } = await page.evaluate(() => ({
-      preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')].map(
-        (link) => new URL(link.href).pathname + new URL(link.href).search,
-      ),
+      preloads: Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]'),
+      ).map((link) => new URL(link.href).pathname + new URL(link.href).search),
       initiators: performance
         .getEntriesByType('resource')
         .map((entry) => entry as PerformanceResourceTiming)
