@@ -31,6 +31,19 @@ export async function importWithRetry<T>(
   return load();
 }
 
+/**
+ * `load` asked once (tried again as `importWithRetry` does) and its result kept, for every caller;
+ * a failure is not kept, so the next caller asks again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= importWithRetry(load).catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+}
+
 /** A component whose module loads when it is first rendered, or ahead with `load()`. */
 export interface LazyComponent<P extends object> {
   (props: P): ReactNode;
@@ -41,9 +54,9 @@ export interface LazyComponent<P extends object> {
 /**
  * `React.lazy` whose chunk is tried again before the page shows an error, and which renders at
  * once when its module has already arrived (loaded ahead, or by an earlier render). A lazy
- * component always suspends on its first render, and React 19 reveals content that was waited
- * for at most every 300 ms after a fallback showed: each screen nested in another would paint
- * 300 ms later than its chunk allowed.
+ * component always suspends on its first render, and React 19 throttles revealing what a
+ * suspended tree waited for once a fallback showed: each screen nested in another would paint
+ * later than its chunk allowed (ADR 060).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
 export function lazy<T extends ComponentType<any>>(
@@ -51,18 +64,12 @@ export function lazy<T extends ComponentType<any>>(
 ): LazyComponent<ComponentProps<T>> {
   type P = ComponentProps<T>;
   let loaded: T | undefined;
-  let pending: Promise<{ default: T }> | undefined;
-  const get = () =>
-    (pending ??= importWithRetry(load).then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const get = loadOnce(() =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    }),
+  );
   const Deferred = reactLazy(get);
   function Lazy(props: P) {
     // Chosen once, when it mounts: switching later would mount the component again.

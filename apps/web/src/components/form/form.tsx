@@ -11,7 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { importWithRetry } from '@/lib/lazy';
+import { loadOnce } from '@/lib/lazy';
 import { messageKey } from './messages';
 
 type FormSchema = z.ZodType<unknown, FieldValues>;
@@ -25,20 +25,14 @@ type FormSchema = z.ZodType<unknown, FieldValues>;
  */
 function lazyResolver(schema: FormSchema | (() => Promise<FormSchema>)) {
   let made: Resolver | undefined;
-  let loading: Promise<Resolver> | undefined;
-  const load = () =>
-    (loading ??= importWithRetry(() =>
-      Promise.all([
-        import('@hookform/resolvers/zod'),
-        typeof schema === 'function' ? schema() : schema,
-      ]),
-    ).then(
+  const load = loadOnce(() =>
+    Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof schema === 'function' ? schema() : schema,
+    ]).then(
       ([{ zodResolver }, loaded]) => (made = zodResolver(loaded as never) as unknown as Resolver),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+    ),
+  );
   const resolve: Resolver = (values, context, options) =>
     made
       ? made(values, context, options)
