@@ -406,3 +406,74 @@ test('a signed-in screen’s first reads are asked for as the app starts, each o
     }
   }
 });
+
+// What the app starts loading on a page, named by index.html's response (ADR 061): the browser
+// asks for the screen's chunks and translations as the page arrives, not once the entry has run.
+for (const lang of ['en', 'fr'] as const) {
+  test(`a signed-in page’s response names every chunk and translation the app starts with, in ${lang === 'en' ? 'English' : 'French'}: each asked once, none left for the app to find`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signIn(page, demo.admin.email, demo.admin.password);
+    await expect(page).toHaveURL(/\/dashboard/);
+    // The language chosen, as the app keeps it and tells the server.
+    await page.evaluate((language) => {
+      const stored = JSON.parse(localStorage.getItem('ui-state') ?? '{}') as object;
+      localStorage.setItem('ui-state', JSON.stringify({ ...stored, language }));
+    }, lang);
+    await context.addCookies([languageCookie(lang)]);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Every file fetched again, as on a first visit.
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // The scripts the page asked for until its screen showed, in the order the browser asked.
+    let document: string | undefined;
+    let scripts: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, type, loaderId }) => {
+      const url = new URL(request.url);
+      if (type === 'Document') document = loaderId;
+      else if (loaderId === document && type === 'Script' && url.pathname.startsWith('/assets/'))
+        scripts.push(url.pathname);
+    });
+    for (const [path, screen] of Object.entries({
+      '/dashboard': 'overview-page',
+      '/dashboard/brains': 'brains-page',
+      '/dashboard/agents': 'agents-page',
+      '/admin': 'admin-overview-page',
+      '/admin/users': 'admin-users-page',
+    })) {
+      scripts = [];
+      const response = await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const shown = [...scripts];
+      await page.waitForLoadState('networkidle');
+      const named = [
+        ...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g),
+      ].map((match) => match[1]!);
+      expect(
+        named.some((file) => file.startsWith(`/assets/${screen}-`)),
+        path,
+      ).toBe(true);
+      // Without the names, the screen's chunks would be asked for by the entry once it has run.
+      // The charts' library loads once the screen has rendered (components/charts/day-chart.tsx).
+      expect(
+        shown.filter((file) => !named.includes(file) && !file.startsWith('/assets/bar-chart-')),
+        `${path}: found by the app itself`,
+      ).toEqual([]);
+      for (const file of named)
+        expect(
+          scripts.filter((asked) => asked === file),
+          `${path}: ${file}`,
+        ).toHaveLength(1);
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    await context.close();
+  });
+}

@@ -78,9 +78,48 @@ describe('everyone else gets the web app, which loads the session', () => {
       expect(res.body).not.toContain('signed-out');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.vary).toMatch(/Cookie, Accept-Language/);
-      // The session is asked for beside the app's scripts, not after them.
-      expect(res.headers.link).toBe('</api/session>; rel=preload; as=fetch; crossorigin');
+      // The shell, the session, then the page's own chunks and translations in the language
+      // the app will start in: asked for as the page arrives, not once the entry has run.
+      const common = headers.cookie.includes('lang=fr') ? 'common-fr1' : 'common-en1';
+      expect(res.headers.link).toBe(
+        [
+          '</assets/index-abc123.css>; rel=preload; as=style; crossorigin',
+          '</assets/index-abc123.js>; rel=modulepreload',
+          '</api/session>; rel=preload; as=fetch; crossorigin',
+          '</assets/pricing-page-p1.js>; rel=modulepreload',
+          `</assets/${common}.js>; rel=modulepreload`,
+        ].join(', '),
+      );
     }
+  });
+
+  it('names what the app loads on the route the path is, in the order the router tries them', async () => {
+    const links = async (path: string, headers: Record<string, string> = {}) =>
+      String((await get(path, { cookie: 'sid=whatever', ...headers })).headers.link)
+        .split(', ')
+        .slice(3)
+        .map((link) => /^<\/assets\/([^>]+)\.js>; rel=modulepreload$/.exec(link)?.[1]);
+    expect(await links('/dashboard/brains/new')).toEqual([
+      'new-brain-page-n1',
+      'brains-en1',
+      'common-en1',
+    ]);
+    // `/dashboard/brains/new` is tried before `/:id`; any other id is a brain, encoded or not.
+    for (const path of [
+      '/dashboard/brains/b-42',
+      '/dashboard/brains/%62-42',
+      '/dashboard/brains/b-42/',
+    ])
+      expect(await links(path), path).toEqual(['brain-page-b1', 'brains-en1', 'common-en1']);
+    // The language the web app starts in: the `lang` cookie, else what the browser accepts.
+    expect(await links('/dashboard/brains/b-42', { 'accept-language': 'fr-CA, en;q=0.5' })).toEqual(
+      ['brain-page-b1', 'brains-fr1', 'common-fr1'],
+    );
+    // A path no route is: the shell and the session only.
+    for (const path of ['/dashboard/brains/b-42/extra', '/nothing', '/pricing/more'])
+      expect(await links(path), path).toEqual([]);
+    // A dot segment is read as the browser reads it.
+    expect(await links('/%2e%2e/pricing')).toEqual(['pricing-page-p1', 'common-en1']);
   });
 
   it('a signed-in user', async () => {
@@ -107,6 +146,7 @@ describe('everyone else gets the web app, which loads the session', () => {
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toContain('<div id="root"></div>');
       expect(res.headers.link, path).toContain('</api/session>; rel=preload');
+      expect(res.headers.link, path).toContain('</assets/index-abc123.js>; rel=modulepreload');
     }
   });
 });

@@ -20,6 +20,8 @@ interface RenderedPage {
 }
 interface ServerEntry {
   prerenderedPaths(): string[];
+  appRoutes(): string[];
+  loadRoute(pathname: string): Promise<unknown>;
   dataPages: string[];
   pagesIgnoringQuery: string[];
   signedInPages: string[];
@@ -30,6 +32,8 @@ interface WorkerResult {
   /** The app's modules the page imported dynamically, as the client manifest names them. */
   imports: string[];
 }
+/** What a worker does: render a page in each language, or follow what a route starts loading. */
+type WorkerTask = { render: string } | { preload: string };
 
 declare global {
   var __prerenderImports: Set<string> | undefined;
@@ -39,27 +43,39 @@ const dist = resolve(import.meta.dirname, '../dist');
 const serverEntry = pathToFileURL(resolve(import.meta.dirname, '../.prerender/render-page.js'));
 
 if (!isMainThread) {
-  // One page per worker, in a module graph of its own: what it records is what this page loads.
+  // One task per worker, in a module graph of its own: what it records is what this page loads.
   globalThis.__prerenderImports = new Set();
-  const { renderPage } = (await import(serverEntry.href)) as ServerEntry;
-  const path = workerData as string;
-  const pages = {} as Record<Language, RenderedPage>;
-  for (const language of languages) pages[language] = await renderPage(path, language);
-  const result: WorkerResult = { pages, imports: [...globalThis.__prerenderImports] };
-  parentPort!.postMessage(result);
+  const entry = (await import(serverEntry.href)) as ServerEntry;
+  const task = workerData as WorkerTask;
+  if ('render' in task) {
+    const pages = {} as Record<Language, RenderedPage>;
+    for (const language of languages)
+      pages[language] = await entry.renderPage(task.render, language);
+    parentPort!.postMessage({ pages, imports: [...globalThis.__prerenderImports] });
+  } else {
+    // With the modules the app loads as it starts (its `common` translations among them).
+    await entry.loadRoute(task.preload);
+    parentPort!.postMessage([...globalThis.__prerenderImports]);
+  }
 } else {
   await main();
 }
 
-function renderInWorker(path: string): Promise<WorkerResult> {
+function inWorker<T>(task: WorkerTask): Promise<T> {
   return new Promise((done, fail) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: path });
+    const worker = new Worker(new URL(import.meta.url), { workerData: task });
     worker.once('message', done);
     worker.once('error', fail);
     worker.once('exit', (code) => {
-      if (code !== 0) fail(new Error(`prerendering ${path} stopped with code ${code}`));
+      if (code !== 0)
+        fail(new Error(`prerendering ${JSON.stringify(task)} stopped with code ${code}`));
     });
   });
+}
+
+/** The namespace a module of translations holds (`src/locales/fr/admin.json`: admin). */
+function translationOf(key: string): string | undefined {
+  return /^src\/locales\/[a-z]+\/([\w-]+)\.json$/.exec(key)?.[1];
 }
 
 type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -92,15 +108,14 @@ async function main() {
   writeFileSync(join(dist, boot.file), boot.code);
   writeCompressed(join(dist, boot.file), Buffer.from(boot.code));
 
-  const { prerenderedPaths, dataPages, pagesIgnoringQuery, signedInPages } = (await import(
-    serverEntry.href
-  )) as ServerEntry;
+  const { prerenderedPaths, appRoutes, dataPages, pagesIgnoringQuery, signedInPages } =
+    (await import(serverEntry.href)) as ServerEntry;
   const paths = prerenderedPaths();
   const files: Record<string, string> = {};
   const queue = [...paths];
   const run = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const { pages, imports } = await renderInWorker(path);
+      const { pages, imports } = await inWorker<WorkerResult>({ render: path });
       const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
       files[path] = file;
       for (const language of languages) {
@@ -128,17 +143,51 @@ async function main() {
     }
   };
   await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, run));
+
+  // What each route starts loading as the app starts on it, in each language: the BFF names these
+  // files in index.html's response (`Link: rel=modulepreload`), so that they come beside the entry
+  // rather than once it has run (ADR 062).
+  const preloads: Record<string, Record<Language, string[]>> = {};
+  const routes = [...appRoutes()];
+  const follow = async () => {
+    for (let route = routes.shift(); route !== undefined; route = routes.shift()) {
+      const imports = await inWorker<string[]>({ preload: route });
+      const code = imports.filter((key) => !translationOf(key));
+      const namespaces = [...new Set(imports.map(translationOf).filter((ns) => ns !== undefined))];
+      const files = (language: Language) => {
+        const translations = namespaces.map((ns) => `src/locales/${language}/${ns}.json`);
+        const { scripts, css } = closure([...code, ...translations]);
+        return [...scripts, ...css].filter(
+          (file) => !shell.scripts.has(file) && !shell.css.has(file),
+        );
+      };
+      preloads[route] = Object.fromEntries(
+        languages.map((language) => [language, files(language)]),
+      ) as Record<Language, string[]>;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, follow));
   writeFileSync(
     join(dist, 'prerendered/pages.json'),
     // `boot` and `dataPages`: what the BFF needs to render the data pages (renderDataPage);
-    // `signedInPages`: where it sends a visitor without a session to /login.
+    // `signedInPages`: where it sends a visitor without a session to /login; `shell` and
+    // `preloads`: the files it names in index.html's response, the entry's first.
     `${JSON.stringify(
-      { languages, pages: files, boot: boot.file, dataPages, pagesIgnoringQuery, signedInPages },
+      {
+        languages,
+        pages: files,
+        boot: boot.file,
+        dataPages,
+        pagesIgnoringQuery,
+        signedInPages,
+        shell: [...shell.css, ...shell.scripts],
+        preloads: Object.fromEntries(appRoutes().map((route) => [route, preloads[route]])),
+      },
       null,
       2,
     )}\n`,
   );
   console.log(
-    `prerendered ${paths.length} pages in ${languages.join(' and ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `prerendered ${paths.length} pages in ${languages.join(' and ')}, listed what ${appRoutes().length} routes load, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }

@@ -10,7 +10,7 @@ import './styles.css';
 
 async function start() {
   applyTheme();
-  preloadPage(window.location.pathname, window.location.search);
+  void preloadPage(window.location.pathname, window.location.search);
   // `pnpm dev:mock`: the BFF is replaced by MSW handlers typed by the same contracts.
   if (import.meta.env.MODE === 'mock') {
     const { startMockServiceWorker } = await import('./mocks/browser');

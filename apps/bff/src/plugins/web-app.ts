@@ -28,6 +28,8 @@ export interface WebAppState {
   dataPages?: DataPageRenderer;
   /** Whether a path is a page only a signed-in visitor sees (`PrerenderedPages.signedInPages`). */
   signedInPage?: (path: string) => boolean;
+  /** index.html's `Link` header for a page path in a language (`indexHtmlLinks`). */
+  indexLinks?: (path: string, language: string) => string;
 }
 
 export interface PrerenderedPages {
@@ -41,6 +43,13 @@ export interface PrerenderedPages {
   pagesIgnoringQuery?: string[];
   /** Route patterns of the pages only a signed-in visitor sees (`/dashboard/*`). */
   signedInPages?: string[];
+  /** The stylesheets and script index.html names (`assets/index-<hash>.js`). */
+  shell?: string[];
+  /**
+   * What the web app starts loading when it starts on a route, beyond the shell: route pattern
+   * (in the order the router tries them) -> language -> files (its chunks and translations).
+   */
+  preloads?: Record<string, Record<string, string[]>>;
 }
 
 /**
@@ -114,6 +123,7 @@ async function webAppPlugin(
     const prerendered = JSON.parse(readFileSync(pagesFile, 'utf8')) as PrerenderedPages;
     options.state.prerendered = prerendered;
     options.state.signedInPage = routeMatcher(prerendered.signedInPages ?? []);
+    options.state.indexLinks = indexHtmlLinks(prerendered);
     const serverEntry = join(options.distDir, '..', '.prerender', 'render-page.js');
     if (prerendered.boot && prerendered.dataPages?.length && existsSync(serverEntry))
       options.state.dataPages = dataPageRenderer({
@@ -138,11 +148,43 @@ export const webApp = fp(webAppPlugin, { name: 'web-app' });
  */
 export const SESSION_PRELOAD = `<${apiContract.session.getSession.path}>; rel=preload; as=fetch; crossorigin`;
 
-export function sendIndexHtml(reply: FastifyReply) {
-  return reply
-    .header('link', SESSION_PRELOAD)
-    .type('text/html; charset=utf-8')
-    .sendFile('index.html');
+/**
+ * index.html's `Link` header for a page: the shell's files, the session, then every chunk and
+ * translation the web app starts loading on that page in that language, as the build listed them
+ * (`PrerenderedPages.preloads`). The browser asks for them all as the response arrives, rather
+ * than for the page's chunks only once the entry has run (ADR 062). A path no route matches gets
+ * the shell and the session.
+ */
+export function indexHtmlLinks({
+  shell = [],
+  preloads = {},
+}: Pick<PrerenderedPages, 'shell' | 'preloads'>): (path: string, language: string) => string {
+  // As index.html names them: `<script type="module" crossorigin>`, `<link rel="stylesheet" crossorigin>`.
+  const link = (file: string) =>
+    file.endsWith('.css')
+      ? `</${file}>; rel=preload; as=style; crossorigin`
+      : `</${file}>; rel=modulepreload`;
+  const first = [
+    ...shell.filter((file) => file.endsWith('.css')).map(link),
+    ...shell.filter((file) => !file.endsWith('.css')).map(link),
+    SESSION_PRELOAD,
+  ];
+  const fallback = first.join(', ');
+  const routes = Object.entries(preloads).map(([pattern, languages]) => ({
+    matches: routeMatcher([pattern]),
+    links: Object.fromEntries(
+      Object.entries(languages).map(([language, files]) => [
+        language,
+        [...first, ...files.map(link)].join(', '),
+      ]),
+    ),
+  }));
+  return (path, language) =>
+    routes.find((route) => route.matches(path))?.links[language] ?? fallback;
+}
+
+export function sendIndexHtml(reply: FastifyReply, links = SESSION_PRELOAD) {
+  return reply.header('link', links).type('text/html; charset=utf-8').sendFile('index.html');
 }
 
 /**
@@ -181,11 +223,19 @@ export function sendPage(
       .redirect(`/login?redirect=${encodeURIComponent(request.url)}`, 302);
   // A query may change what the page shows (the case studies' filters): the build rendered none.
   const query = request.url.includes('?') && !prerendered?.pagesIgnoringQuery?.includes(page);
-  if (!prerendered || query || !signedOut) return sendIndexHtml(reply);
+  // index.html names what the web app will load on this page, in the language it will start in.
+  const index = () =>
+    sendIndexHtml(
+      reply,
+      prerendered && state.indexLinks
+        ? state.indexLinks(page, pageLanguage(request, prerendered.languages))
+        : SESSION_PRELOAD,
+    );
+  if (!prerendered || query || !signedOut) return index();
   const language = pageLanguage(request, prerendered.languages);
   if (!file) {
     const dataPage = state.dataPages?.matches(page) ? state.dataPages : undefined;
-    if (!dataPage) return sendIndexHtml(reply);
+    if (!dataPage) return index();
     return dataPage.render(request, page, language).then(
       (rendered) => {
         reply
@@ -204,7 +254,7 @@ export function sendPage(
       (error: unknown) => {
         // The page is still served: the web app renders it in the browser, as for anyone else.
         request.log.warn({ err: error, path: page }, 'a data page could not be rendered');
-        return sendIndexHtml(reply);
+        return index();
       },
     );
   }

@@ -86,22 +86,27 @@ const screens = Object.fromEntries(
  * Starts loading the chunk of the page at `pathname` at once, while the session loads, instead of
  * after it (the module is fetched once: the lazy page then finds it loaded); for a dashboard screen
  * and the admin area, their translations and what the screen first reads of the API (for the URL's
- * `search`) too.
+ * `search`) too. Settles when every module it started has arrived or failed: the build follows it
+ * to list each page's modules, which the BFF names in the page's response (scripts/prerender.ts).
  */
-export function preloadPage(pathname: string, search = '') {
+export function preloadPage(pathname: string, search = ''): Promise<unknown> {
   const page = sitePages.find(({ path }) => matchPath(path, pathname));
-  if (!page || !isContentPage(page)) void QueryLayer.load().catch(() => {});
+  const loads: Promise<unknown>[] = [];
+  if (!page || !isContentPage(page)) loads.push(QueryLayer.load());
   const screen = page ? screens[page.path as SitePath] : undefined;
-  if (screen) void screen.load().catch(() => {});
-  else if (matchPath('/dashboard/*', pathname)) {
-    void DashboardRoutes.load().catch(() => {});
-    void import('./dashboard-sections')
-      .then(({ preloadDashboardScreen }) => preloadDashboardScreen(pathname, search))
-      .catch(() => {});
-  }
+  if (screen) loads.push(screen.load());
+  else if (matchPath('/dashboard/*', pathname))
+    loads.push(
+      DashboardRoutes.load(),
+      import('./dashboard-sections').then(({ preloadDashboardScreen }) =>
+        preloadDashboardScreen(pathname, search),
+      ),
+    );
   // The admin area's screens read one namespace; a screen's first reads are asked for ahead.
-  if (matchPath('/admin/*', pathname)) void prefetchNamespaces(['admin']);
-  if (page) void adminReads[page.path as SitePath]?.().catch(() => {});
+  if (matchPath('/admin/*', pathname)) loads.push(prefetchNamespaces(['admin']));
+  const reads = page && adminReads[page.path as SitePath];
+  if (reads) loads.push(reads());
+  return Promise.allSettled(loads);
 }
 
 function renderPage({ path }: SitePage) {

@@ -10,7 +10,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { AppWithRouter } from '@/app/app';
 import { queryClientFor } from '@/app/query-layer';
-import { isContentPage } from '@/app/router';
+import { dashboardSections } from '@/app/dashboard-sections';
+import { isContentPage, preloadPage } from '@/app/router';
 import { providersQuery } from '@/features/auth/api/list-providers';
 import { toolQueryOptions } from '@/features/catalogue/api/get-tool';
 import { toolFacetsQueryOptions } from '@/features/catalogue/api/get-tool-facets';
@@ -104,6 +105,31 @@ export const signedInPages = [
   '/dashboard/*',
   '/user/profile/edit',
 ];
+
+/**
+ * Every route of the app a visitor may land on, as patterns, in the order the router tries them
+ * (the site's pages, then the dashboard's screens): the build lists what each starts loading
+ * (`preloadPage`), which the BFF names in index.html's response (scripts/prerender.ts).
+ */
+export function appRoutes(): string[] {
+  return [
+    ...pages.map((page) => page.path),
+    '/dashboard',
+    ...dashboardSections.flatMap((section) =>
+      section.routes.map(
+        (route) => `/dashboard/${section.path}${route.path ? `/${route.path}` : ''}`,
+      ),
+    ),
+  ];
+}
+
+/**
+ * What the app starts loading when it starts at `pathname`: the route's modules (`preloadPage`)
+ * and the shell's translations. Settles when they have all arrived.
+ */
+export function loadRoute(pathname: string): Promise<unknown> {
+  return Promise.all([preloadPage(pathname), i18n.loadNamespaces('common')]);
+}
 
 /** Asks the API what the page at `path` reads on its first render, into `client`. */
 async function prefetch(path: string, language: Language, client: QueryClient) {
