@@ -410,7 +410,7 @@ test('a signed-in screen’s first reads are asked for as the app starts, each o
 // What the app starts loading on a page, named by index.html's response (ADR 061): the browser
 // asks for the screen's chunks and translations as the page arrives, not once the entry has run.
 for (const lang of ['en', 'fr'] as const) {
-  test(`a signed-in page’s response names every chunk and translation the app starts with, in ${lang === 'en' ? 'English' : 'French'}: each asked once, none left for the app to find`, async ({
+  test(`a signed-in visitor’s page names in its response every chunk and translation the app starts with, in ${lang === 'en' ? 'English' : 'French'}: each asked once, none left for the app to find`, async ({
     browser,
   }) => {
     const context = await browser.newContext();
@@ -447,6 +447,9 @@ for (const lang of ['en', 'fr'] as const) {
       '/dashboard/agents': 'agents-page',
       '/admin': 'admin-overview-page',
       '/admin/users': 'admin-users-page',
+      '/profile': 'profile-page',
+      // A content page: its translations as the build rendered it.
+      '/pricing': 'pricing-page',
     })) {
       scripts = [];
       const response = await page.goto(path);

@@ -118,6 +118,13 @@ describe('everyone else gets the web app, which loads the session', () => {
     // A path no route is: the shell and the session only.
     for (const path of ['/dashboard/brains/b-42/extra', '/nothing', '/pricing/more'])
       expect(await links(path), path).toEqual([]);
+    // A long or odd segment is still one segment: the route's files, found at once.
+    for (const path of [`/dashboard/brains/${'b'.repeat(20_000)}`, '/dashboard/brains/%00'])
+      expect(await links(path), path.slice(0, 40)).toEqual([
+        'brain-page-b1',
+        'brains-en1',
+        'common-en1',
+      ]);
     // A dot segment is read as the browser reads it.
     expect(await links('/%2e%2e/pricing')).toEqual(['pricing-page-p1', 'common-en1']);
   });

@@ -112,6 +112,15 @@ async function main() {
     (await import(serverEntry.href)) as ServerEntry;
   const paths = prerenderedPaths();
   const files: Record<string, string> = {};
+  /** The namespaces each prerendered page read as it rendered. */
+  const rendered = new Map<string, string[]>();
+  // A namespace is a file of translations, or a page's content made at build time.
+  const translationKeys = (language: Language, namespaces: Iterable<string>) =>
+    [...namespaces].map((ns) =>
+      manifest[`src/locales/${language}/${ns}.json`]
+        ? `src/locales/${language}/${ns}.json`
+        : `virtual:content/${language}/${ns}`,
+    );
   const queue = [...paths];
   const run = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -121,13 +130,8 @@ async function main() {
       for (const language of languages) {
         const { html, namespaces } = pages[language];
         const code = imports.filter((key) => !key.startsWith('src/locales/'));
-        // A namespace is a file of translations, or a page's content made at build time.
-        const translations = namespaces.map((ns) =>
-          manifest[`src/locales/${language}/${ns}.json`]
-            ? `src/locales/${language}/${ns}.json`
-            : `virtual:content/${language}/${ns}`,
-        );
-        const { scripts, css } = closure([...code, ...translations]);
+        rendered.set(path, namespaces);
+        const { scripts, css } = closure([...code, ...translationKeys(language, namespaces)]);
         const page = pageDocument(template, {
           language,
           html,
@@ -153,10 +157,14 @@ async function main() {
     for (let route = routes.shift(); route !== undefined; route = routes.shift()) {
       const imports = await inWorker<string[]>({ preload: route });
       const code = imports.filter((key) => !translationOf(key));
-      const namespaces = [...new Set(imports.map(translationOf).filter((ns) => ns !== undefined))];
+      // With what a content page read as it rendered (the app fetches that as the page renders).
+      const pattern = new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
+      const namespaces = new Set([
+        ...imports.map(translationOf).filter((ns) => ns !== undefined),
+        ...[...rendered].flatMap(([path, read]) => (pattern.test(path) ? read : [])),
+      ]);
       const files = (language: Language) => {
-        const translations = namespaces.map((ns) => `src/locales/${language}/${ns}.json`);
-        const { scripts, css } = closure([...code, ...translations]);
+        const { scripts, css } = closure([...code, ...translationKeys(language, namespaces)]);
         return [...scripts, ...css].filter(
           (file) => !shell.scripts.has(file) && !shell.css.has(file),
         );

@@ -69,6 +69,18 @@ const pageModules: Record<SitePath, PageModule> = {
 };
 
 /**
+ * The translations a page the build does not prerender reads beyond `common`, fetched with its
+ * chunk as the app starts rather than once it renders (the admin area's below; the account
+ * pages', for a visitor who is signed out, come with the page the BFF renders).
+ */
+const pageNamespaces: Partial<Record<SitePath, readonly string[]>> = {
+  '/tools': ['catalogue'],
+  '/tools/:id': ['catalogue'],
+  '/contact': ['contact'],
+  '/profile': ['profile'],
+};
+
+/**
  * What an admin screen reads first, asked for as the app starts on it: from the module that reads
  * it, which its screen imports anyway (no chunk of its own to wait for).
  */
@@ -84,8 +96,8 @@ const screens = Object.fromEntries(
 
 /**
  * Starts loading the chunk of the page at `pathname` at once, while the session loads, instead of
- * after it (the module is fetched once: the lazy page then finds it loaded); for a dashboard screen
- * and the admin area, their translations and what the screen first reads of the API (for the URL's
+ * after it (the module is fetched once: the lazy page then finds it loaded), with its translations;
+ * for a dashboard screen and the admin area, what the screen first reads of the API (for the URL's
  * `search`) too. Settles when every module it started has arrived or failed: the build follows it
  * to list each page's modules, which the BFF names in the page's response (scripts/prerender.ts).
  */
@@ -102,6 +114,8 @@ export function preloadPage(pathname: string, search = ''): Promise<unknown> {
         preloadDashboardScreen(pathname, search),
       ),
     );
+  const namespaces = page && pageNamespaces[page.path as SitePath];
+  if (namespaces) loads.push(prefetchNamespaces(namespaces));
   // The admin area's screens read one namespace; a screen's first reads are asked for ahead.
   if (matchPath('/admin/*', pathname)) loads.push(prefetchNamespaces(['admin']));
   const reads = page && adminReads[page.path as SitePath];
