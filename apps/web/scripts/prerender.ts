@@ -73,6 +73,15 @@ function inWorker<T>(task: WorkerTask): Promise<T> {
   });
 }
 
+/** `task` for each item, two at a time (each in workers of its own). */
+async function inParallel<T>(items: readonly T[], task: (item: T) => Promise<void>) {
+  const queue = [...items];
+  const run = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, run));
+}
+
 /** The namespace a module of translations holds (`src/locales/fr/admin.json`: admin). */
 function translationOf(key: string): string | undefined {
   return /^src\/locales\/[a-z]+\/([\w-]+)\.json$/.exec(key)?.[1];
@@ -121,60 +130,52 @@ async function main() {
         ? `src/locales/${language}/${ns}.json`
         : `virtual:content/${language}/${ns}`,
     );
-  const queue = [...paths];
-  const run = async () => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const { pages, imports } = await inWorker<WorkerResult>({ render: path });
-      const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-      files[path] = file;
-      for (const language of languages) {
-        const { html, namespaces } = pages[language];
-        const code = imports.filter((key) => !key.startsWith('src/locales/'));
-        rendered.set(path, namespaces);
-        const { scripts, css } = closure([...code, ...translationKeys(language, namespaces)]);
-        const page = pageDocument(template, {
-          language,
-          html,
-          scripts: [...scripts].filter((file) => !shell.scripts.has(file)),
-          css: [...css].filter((file) => !shell.css.has(file)),
-          boot: boot.file,
-        });
-        const out = join(dist, 'prerendered', language, file);
-        mkdirSync(dirname(out), { recursive: true });
-        writeFileSync(out, page);
-        writeCompressed(out, Buffer.from(page));
-      }
+  await inParallel(paths, async (path) => {
+    const { pages, imports } = await inWorker<WorkerResult>({ render: path });
+    const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+    files[path] = file;
+    for (const language of languages) {
+      const { html, namespaces } = pages[language];
+      const code = imports.filter((key) => !translationOf(key));
+      rendered.set(path, namespaces);
+      const { scripts, css } = closure([...code, ...translationKeys(language, namespaces)]);
+      const page = pageDocument(template, {
+        language,
+        html,
+        scripts: [...scripts].filter((file) => !shell.scripts.has(file)),
+        css: [...css].filter((file) => !shell.css.has(file)),
+        boot: boot.file,
+      });
+      const out = join(dist, 'prerendered', language, file);
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, page);
+      writeCompressed(out, Buffer.from(page));
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, run));
+  });
 
   // What each route starts loading as the app starts on it, in each language: the BFF names these
   // files in index.html's response (`Link: rel=modulepreload`), so that they come beside the entry
   // rather than once it has run (ADR 062).
   const preloads: Record<string, Record<Language, string[]>> = {};
-  const routes = [...appRoutes()];
-  const follow = async () => {
-    for (let route = routes.shift(); route !== undefined; route = routes.shift()) {
-      const imports = await inWorker<string[]>({ preload: route });
-      const code = imports.filter((key) => !translationOf(key));
-      // With what a content page read as it rendered (the app fetches that as the page renders).
-      const pattern = new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
-      const namespaces = new Set([
-        ...imports.map(translationOf).filter((ns) => ns !== undefined),
-        ...[...rendered].flatMap(([path, read]) => (pattern.test(path) ? read : [])),
-      ]);
-      const files = (language: Language) => {
-        const { scripts, css } = closure([...code, ...translationKeys(language, namespaces)]);
-        return [...scripts, ...css].filter(
-          (file) => !shell.scripts.has(file) && !shell.css.has(file),
-        );
-      };
-      preloads[route] = Object.fromEntries(
-        languages.map((language) => [language, files(language)]),
-      ) as Record<Language, string[]>;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, follow));
+  await inParallel(appRoutes(), async (route) => {
+    const imports = await inWorker<string[]>({ preload: route });
+    const code = imports.filter((key) => !translationOf(key));
+    // With what a content page read as it rendered (the app fetches that as the page renders).
+    const pattern = new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
+    const namespaces = new Set([
+      ...imports.map(translationOf).filter((ns) => ns !== undefined),
+      ...[...rendered].flatMap(([path, read]) => (pattern.test(path) ? read : [])),
+    ]);
+    const files = (language: Language) => {
+      const { scripts, css } = closure([...code, ...translationKeys(language, namespaces)]);
+      return [...scripts, ...css].filter(
+        (file) => !shell.scripts.has(file) && !shell.css.has(file),
+      );
+    };
+    preloads[route] = Object.fromEntries(
+      languages.map((language) => [language, files(language)]),
+    ) as Record<Language, string[]>;
+  });
   writeFileSync(
     join(dist, 'prerendered/pages.json'),
     // `boot` and `dataPages`: what the BFF needs to render the data pages (renderDataPage);
