@@ -361,6 +361,7 @@ const firstReads: Record<string, string[]> = {
   '/dashboard/agents?tab=mine&category=hr': ['/api/agents?category=hr'],
   '/admin': ['/api/admin/overview'],
   '/admin/users': ['/api/admin/users?sort=newest&limit=25'],
+  '/profile': ['/api/profile'],
 };
 
 test('a signed-in screen’s first reads are asked for as the app starts, each once, none in vain', async ({
@@ -394,20 +395,30 @@ test('a signed-in screen’s first reads are asked for as the app starts, each o
             `${entry.initiatorType} ${new URL(entry.name).pathname}${new URL(entry.name).search}`,
         ),
     }));
-    // Preloaded, then taken by the screen's own call: one request each, made by the link.
+    // Preloaded (by the page's response, or by the app for a URL with a query), then taken by
+    // the screen's own call: one request each, not made by its `fetch`.
     expect(preloads.sort(), path).toEqual(reads);
     for (const read of reads) {
       expect(
         requested.filter((url) => url === read),
         `${path}: ${read}`,
       ).toHaveLength(1);
-      expect(initiators, path).toContain(`link ${read}`);
+      expect(initiators, path).toContainEqual(expect.stringMatching(/^(link|other) /));
       expect(initiators, path).not.toContain(`fetch ${read}`);
     }
   }
 });
 
-// What the app starts loading on a page, named by index.html's response (ADR 061): the browser
+/** Each address the page's response named was asked for once: none twice, none in vain. */
+function expectEachAskedOnce(named: string[], asked: string[], path: string) {
+  for (const address of named)
+    expect(
+      asked.filter((one) => one === address),
+      `${path}: ${address}`,
+    ).toHaveLength(1);
+}
+
+// What the app starts loading on a page, named by index.html's response (ADR 062): the browser
 // asks for the screen's chunks and translations as the page arrives, not once the entry has run.
 for (const lang of ['en', 'fr'] as const) {
   test(`a signed-in visitor’s page names in its response every chunk and translation the app starts with, in ${lang === 'en' ? 'English' : 'French'}: each asked once, none left for the app to find`, async ({
@@ -432,14 +443,18 @@ for (const lang of ['en', 'fr'] as const) {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    // The scripts the page asked for until its screen showed, in the order the browser asked.
+    // The scripts and the API reads the page asked for until its screen showed, in the order
+    // the browser asked.
     let document: string | undefined;
     let scripts: string[] = [];
+    let reads: string[] = [];
     cdp.on('Network.requestWillBeSent', ({ request, type, loaderId }) => {
       const url = new URL(request.url);
       if (type === 'Document') document = loaderId;
-      else if (loaderId === document && type === 'Script' && url.pathname.startsWith('/assets/'))
-        scripts.push(url.pathname);
+      else if (loaderId !== document) return;
+      else if (type === 'Script' && url.pathname.startsWith('/assets/')) scripts.push(url.pathname);
+      else if (url.pathname.startsWith('/api/') && request.method === 'GET')
+        reads.push(`${url.pathname}${url.search}`);
     });
     for (const [path, screen] of Object.entries({
       '/dashboard': 'overview-page',
@@ -452,13 +467,26 @@ for (const lang of ['en', 'fr'] as const) {
       '/pricing': 'pricing-page',
     })) {
       scripts = [];
+      reads = [];
       const response = await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       const shown = [...scripts];
+      const shownReads = [...reads];
       await page.waitForLoadState('networkidle');
-      const named = [
-        ...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g),
-      ].map((match) => match[1]!);
+      const link = response?.headers().link ?? '';
+      const named = [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((match) => match[1]!);
+      const namedReads = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch/g)].map(
+        (match) => match[1]!,
+      );
+      // The session and, for a screen that reads the API, what it reads first: asked for with
+      // the page, each once, and nothing the screen asked before it showed was left out.
+      expect(namedReads[0], path).toBe('/api/session');
+      expect(namedReads.length > 1, `${path}: names its first reads`).toBe(path !== '/pricing');
+      expect(
+        shownReads.filter((read) => !namedReads.includes(read)),
+        `${path}: reads found by the app itself`,
+      ).toEqual([]);
+      expectEachAskedOnce(namedReads, reads, path);
       expect(
         named.some((file) => file.startsWith(`/assets/${screen}-`)),
         path,
@@ -469,11 +497,7 @@ for (const lang of ['en', 'fr'] as const) {
         shown.filter((file) => !named.includes(file) && !file.startsWith('/assets/bar-chart-')),
         `${path}: found by the app itself`,
       ).toEqual([]);
-      for (const file of named)
-        expect(
-          scripts.filter((asked) => asked === file),
-          `${path}: ${file}`,
-        ).toHaveLength(1);
+      expectEachAskedOnce(named, scripts, path);
     }
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);

@@ -129,6 +129,48 @@ describe('everyone else gets the web app, which loads the session', () => {
     expect(await links('/%2e%2e/pricing')).toEqual(['pricing-page-p1', 'common-en1']);
   });
 
+  it('names what the screen first asks the API, when the URL has no query the screen would read', async () => {
+    const links = async (path: string, headers: Record<string, string> = {}) =>
+      String((await get(path, { cookie: 'sid=whatever', ...headers })).headers.link).split(', ');
+    const shellAndSession = [
+      '</assets/index-abc123.css>; rel=preload; as=style; crossorigin',
+      '</assets/index-abc123.js>; rel=modulepreload',
+      '</api/session>; rel=preload; as=fetch; crossorigin',
+    ];
+    const files = (language: string) =>
+      ['brains-page-l1', `brains-${language}1`, `common-${language}1`].map(
+        (file) => `</assets/${file}.js>; rel=modulepreload`,
+      );
+    // After the session, before the chunks: an answer the server works on while they download.
+    for (const path of [
+      '/dashboard/brains',
+      '/dashboard/brains/',
+      '/dashboard/%62rains',
+      '/dashboard/brains?',
+    ])
+      expect(await links(path), path).toEqual([
+        ...shellAndSession,
+        '</api/brains?scope=mine&page=1&pageSize=12>; rel=preload; as=fetch; crossorigin',
+        '</api/invitations?kind=brain&lang=en>; rel=preload; as=fetch; crossorigin',
+        ...files('en'),
+      ]);
+    // In the language the app starts in.
+    expect(await links('/dashboard/brains', { cookie: 'sid=whatever; lang=fr' })).toContain(
+      '</api/invitations?kind=brain&lang=fr>; rel=preload; as=fetch; crossorigin',
+    );
+    // A query is the screen's to read (a search, another page): its files only.
+    for (const path of [
+      '/dashboard/brains?page=2',
+      '/dashboard/brains/?q=a',
+      '/dashboard/brains?=',
+    ])
+      expect(await links(path), path).toEqual([...shellAndSession, ...files('en')]);
+    // A route the build lists no read for asks for none.
+    expect(
+      (await links('/dashboard/brains/b-42')).filter((link) => link.includes('/api/')),
+    ).toEqual(['</api/session>; rel=preload; as=fetch; crossorigin']);
+  });
+
   it('a signed-in user', async () => {
     const browser = t.http();
     const { email } = await registerAndVerify(t, browser);

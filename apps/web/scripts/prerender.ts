@@ -33,10 +33,18 @@ interface WorkerResult {
   imports: string[];
 }
 /** What a worker does: render a page in each language, or follow what a route starts loading. */
-type WorkerTask = { render: string } | { preload: string };
+type WorkerTask = { render: string } | { preload: string; language: Language };
+/** What the app starts loading on a route, in one language. */
+interface RouteLoads {
+  /** The app's modules, as the client manifest names them. */
+  imports: string[];
+  /** The addresses it asks the API for first (`preloadRead`). */
+  reads: string[];
+}
 
 declare global {
   var __prerenderImports: Set<string> | undefined;
+  var __prerenderReads: Set<string> | undefined;
 }
 
 const dist = resolve(import.meta.dirname, '../dist');
@@ -45,8 +53,19 @@ const serverEntry = pathToFileURL(resolve(import.meta.dirname, '../.prerender/re
 if (!isMainThread) {
   // One task per worker, in a module graph of its own: what it records is what this page loads.
   globalThis.__prerenderImports = new Set();
-  const entry = (await import(serverEntry.href)) as ServerEntry;
+  globalThis.__prerenderReads = new Set();
   const task = workerData as WorkerTask;
+  // The app starts in the browser's language (no stored choice here): the route's, in this worker.
+  if ('preload' in task)
+    Object.defineProperty(globalThis, 'navigator', {
+      value: {
+        userAgent: navigator.userAgent,
+        language: task.language,
+        languages: [task.language],
+      },
+      configurable: true,
+    });
+  const entry = (await import(serverEntry.href)) as ServerEntry;
   if ('render' in task) {
     const pages = {} as Record<Language, RenderedPage>;
     for (const language of languages)
@@ -55,7 +74,10 @@ if (!isMainThread) {
   } else {
     // With the modules the app loads as it starts (its `common` translations among them).
     await entry.loadRoute(task.preload);
-    parentPort!.postMessage([...globalThis.__prerenderImports]);
+    parentPort!.postMessage({
+      imports: [...globalThis.__prerenderImports],
+      reads: [...globalThis.__prerenderReads],
+    } satisfies RouteLoads);
   }
 } else {
   await main();
@@ -155,32 +177,37 @@ async function main() {
 
   // What each route starts loading as the app starts on it, in each language: the BFF names these
   // files in index.html's response (`Link: rel=modulepreload`), so that they come beside the entry
-  // rather than once it has run (ADR 062).
-  const preloads: Record<string, Record<Language, string[]>> = {};
-  await inParallel(appRoutes(), async (route) => {
-    const imports = await inWorker<string[]>({ preload: route });
-    const code = imports.filter((key) => !translationOf(key));
+  // rather than once it has run, and what it first reads of the API (`rel=preload`; ADR 062).
+  const routeTasks = appRoutes().flatMap((route) =>
+    languages.map((language) => ({ route, language })),
+  );
+  /** Route -> language -> what it loads, in the order of the routes and the languages. */
+  const perRoute = () =>
+    Object.fromEntries(
+      appRoutes().map((route) => [
+        route,
+        Object.fromEntries(languages.map((language) => [language, [] as string[]])),
+      ]),
+    ) as Record<string, Record<Language, string[]>>;
+  const preloads = perRoute();
+  const reads = perRoute();
+  await inParallel(routeTasks, async ({ route, language }) => {
+    const loads = await inWorker<RouteLoads>({ preload: route, language });
     // With what a content page read as it rendered (the app fetches that as the page renders).
     const pattern = new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
-    const namespaces = new Set([
-      ...imports.map(translationOf).filter((ns) => ns !== undefined),
-      ...[...rendered].flatMap(([path, read]) => (pattern.test(path) ? read : [])),
-    ]);
-    const files = (language: Language) => {
-      const { scripts, css } = closure([...code, ...translationKeys(language, namespaces)]);
-      return [...scripts, ...css].filter(
-        (file) => !shell.scripts.has(file) && !shell.css.has(file),
-      );
-    };
-    preloads[route] = Object.fromEntries(
-      languages.map((language) => [language, files(language)]),
-    ) as Record<Language, string[]>;
+    const namespaces = [...rendered].flatMap(([path, read]) => (pattern.test(path) ? read : []));
+    const { scripts, css } = closure([...loads.imports, ...translationKeys(language, namespaces)]);
+    preloads[route]![language] = [...scripts, ...css].filter(
+      (file) => !shell.scripts.has(file) && !shell.css.has(file),
+    );
+    // A route with a parameter reads what its URL names: the build knows no such address.
+    reads[route]![language] = route.includes(':') ? [] : loads.reads;
   });
   writeFileSync(
     join(dist, 'prerendered/pages.json'),
     // `boot` and `dataPages`: what the BFF needs to render the data pages (renderDataPage);
-    // `signedInPages`: where it sends a visitor without a session to /login; `shell` and
-    // `preloads`: the files it names in index.html's response, the entry's first.
+    // `signedInPages`: where it sends a visitor without a session to /login; `shell`, `preloads`
+    // and `reads`: the files and the API's addresses it names in index.html's response.
     `${JSON.stringify(
       {
         languages,
@@ -190,7 +217,12 @@ async function main() {
         pagesIgnoringQuery,
         signedInPages,
         shell: [...shell.css, ...shell.scripts],
-        preloads: Object.fromEntries(appRoutes().map((route) => [route, preloads[route]])),
+        preloads,
+        reads: Object.fromEntries(
+          appRoutes()
+            .filter((route) => Object.values(reads[route]!).some((list) => list.length > 0))
+            .map((route) => [route, reads[route]]),
+        ),
       },
       null,
       2,

@@ -29,7 +29,7 @@ export interface WebAppState {
   /** Whether a path is a page only a signed-in visitor sees (`PrerenderedPages.signedInPages`). */
   signedInPage?: (path: string) => boolean;
   /** index.html's `Link` header for a page path in a language (`indexHtmlLinks`). */
-  indexLinks?: (path: string, language: string) => string;
+  indexLinks?: (path: string, language: string, query: boolean) => string;
 }
 
 export interface PrerenderedPages {
@@ -50,6 +50,11 @@ export interface PrerenderedPages {
    * (in the order the router tries them) -> language -> files (its chunks and translations).
    */
   preloads?: Record<string, Record<string, string[]>>;
+  /**
+   * What the web app first asks the API on a route without a parameter, its URL without a query:
+   * route pattern -> language -> addresses (`/api/brains?scope=mine&page=1&pageSize=12`).
+   */
+  reads?: Record<string, Record<string, string[]>>;
 }
 
 /**
@@ -149,16 +154,22 @@ export const webApp = fp(webAppPlugin, { name: 'web-app' });
 export const SESSION_PRELOAD = `<${apiContract.session.getSession.path}>; rel=preload; as=fetch; crossorigin`;
 
 /**
- * index.html's `Link` header for a page: the shell's files, the session, then every chunk and
+ * index.html's `Link` header for a page: the shell's files, the session, what the screen first
+ * asks the API (when the URL has no query, which the screen would read), then every chunk and
  * translation the web app starts loading on that page in that language, as the build listed them
- * (`PrerenderedPages.preloads`). The browser asks for them all as the response arrives, rather
- * than for the page's chunks only once the entry has run (ADR 062). A path no route matches gets
- * the shell and the session.
+ * (`PrerenderedPages.preloads`, `reads`). The browser asks for them all as the response arrives,
+ * rather than once the entry has run (ADR 062). A path no route matches gets the shell and the
+ * session.
  */
 export function indexHtmlLinks({
   shell = [],
   preloads = {},
-}: Pick<PrerenderedPages, 'shell' | 'preloads'>): (path: string, language: string) => string {
+  reads = {},
+}: Pick<PrerenderedPages, 'shell' | 'preloads' | 'reads'>): (
+  path: string,
+  language: string,
+  query: boolean,
+) => string {
   // As index.html names them: `<script type="module" crossorigin>`, `<link rel="stylesheet" crossorigin>`.
   const link = (file: string) =>
     file.endsWith('.css')
@@ -169,18 +180,24 @@ export function indexHtmlLinks({
     ...shell.filter((file) => !file.endsWith('.css')).map(link),
     SESSION_PRELOAD,
   ];
+  // As the app asks for them: `preloadRead`, a `<link rel=preload as=fetch crossorigin>`.
+  const read = (address: string) => `<${address}>; rel=preload; as=fetch; crossorigin`;
   const fallback = first.join(', ');
   const routes = Object.entries(preloads).map(([pattern, languages]) => ({
     matches: routeMatcher([pattern]),
     links: Object.fromEntries(
-      Object.entries(languages).map(([language, files]) => [
-        language,
-        [...first, ...files.map(link)].join(', '),
-      ]),
+      Object.entries(languages).map(([language, files]) => {
+        const addresses = reads[pattern]?.[language] ?? [];
+        const header = (query: boolean) =>
+          [...first, ...(query ? [] : addresses.map(read)), ...files.map(link)].join(', ');
+        return [language, { withQuery: header(true), withoutQuery: header(false) }];
+      }),
     ),
   }));
-  return (path, language) =>
-    routes.find((route) => route.matches(path))?.links[language] ?? fallback;
+  return (path, language, query) => {
+    const links = routes.find((route) => route.matches(path))?.links[language];
+    return links ? (query ? links.withQuery : links.withoutQuery) : fallback;
+  };
 }
 
 export function sendIndexHtml(reply: FastifyReply, links = SESSION_PRELOAD) {
@@ -223,12 +240,14 @@ export function sendPage(
       .redirect(`/login?redirect=${encodeURIComponent(request.url)}`, 302);
   // A query may change what the page shows (the case studies' filters): the build rendered none.
   const query = request.url.includes('?') && !prerendered?.pagesIgnoringQuery?.includes(page);
+  // The screen reads its URL's search: one it was not built for names no read (`?` alone is none).
+  const search = /\?./.test(request.url);
   // index.html names what the web app will load on this page, in the language it will start in.
   const index = () =>
     sendIndexHtml(
       reply,
       prerendered && state.indexLinks
-        ? state.indexLinks(page, pageLanguage(request, prerendered.languages))
+        ? state.indexLinks(page, pageLanguage(request, prerendered.languages), search)
         : SESSION_PRELOAD,
     );
   if (!prerendered || query || !signedOut) return index();

@@ -81,13 +81,15 @@ const pageNamespaces: Partial<Record<SitePath, readonly string[]>> = {
 };
 
 /**
- * What an admin screen reads first, asked for as the app starts on it: from the module that reads
- * it, which its screen imports anyway (no chunk of its own to wait for).
+ * What a signed-in page outside the dashboard reads first, asked for as the app starts on it: from
+ * the module that reads it, which its screen imports anyway (no chunk of its own to wait for).
  */
-const adminReads: Partial<Record<SitePath, () => Promise<void>>> = {
+const pageReads: Partial<Record<SitePath, () => Promise<void>>> = {
   '/admin': () =>
     import('@/features/admin/api/get-overview').then((m) => m.preloadAdminOverviewReads()),
   '/admin/users': () => import('@/features/admin/api/users').then((m) => m.preloadUsersReads()),
+  '/profile': () =>
+    import('@/features/profile/api/get-profile').then((m) => m.preloadProfileReads()),
 };
 
 const screens = Object.fromEntries(
@@ -97,8 +99,8 @@ const screens = Object.fromEntries(
 /**
  * Starts loading the chunk of the page at `pathname` at once, while the session loads, instead of
  * after it (the module is fetched once: the lazy page then finds it loaded), with its translations;
- * for a dashboard screen and the admin area, what the screen first reads of the API (for the URL's
- * `search`) too. Settles when every module it started has arrived or failed: the build follows it
+ * for a dashboard screen, the admin area and the profile, what the screen first reads of the API
+ * (for the URL's `search`) too. Settles when every module it started has arrived or failed: the build follows it
  * to list each page's modules, which the BFF names in the page's response (scripts/prerender.ts).
  */
 export function preloadPage(pathname: string, search = ''): Promise<unknown> {
@@ -118,7 +120,7 @@ export function preloadPage(pathname: string, search = ''): Promise<unknown> {
   if (namespaces) loads.push(prefetchNamespaces(namespaces));
   // The admin area's screens read one namespace; a screen's first reads are asked for ahead.
   if (matchPath('/admin/*', pathname)) loads.push(prefetchNamespaces(['admin']));
-  const reads = page && adminReads[page.path as SitePath];
+  const reads = page && pageReads[page.path as SitePath];
   if (reads) loads.push(reads());
   return Promise.allSettled(loads);
 }

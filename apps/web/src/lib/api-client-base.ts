@@ -152,12 +152,18 @@ function routeCall(route: AppRoute): RouteCall {
 
 const preloaded = new Set<string>();
 
+declare global {
+  /** Set by the build as it follows a route (scripts/prerender.ts): the addresses it reads first. */
+  var __prerenderReads: Set<string> | undefined;
+}
+
 /**
  * Asks the browser now for what a screen will read first, with the arguments it will read it
  * with (`preloadRead(api.brains.listBrains, { query })`): a `<link rel="preload" as="fetch">`,
  * whose answer the screen's own call then takes, as it does the session's (ADR 060). The app
  * starts it for the page it opens on, beside the screen's chunks rather than after them. A GET
- * only, once per address; nothing on the server (prerendering) or for another route.
+ * only, once per address; on the server, the address is only recorded: the build lists each
+ * route's first reads (scripts/prerender.ts), which the BFF names in the page's response (ADR 062).
  */
 export function preloadRead<F extends (args: never) => Promise<unknown>>(
   call: F,
@@ -166,9 +172,10 @@ export function preloadRead<F extends (args: never) => Promise<unknown>>(
   const { method, pathFor } = call as unknown as Partial<RouteCall>;
   // With the mocked BFF (`pnpm dev:mock`) a preload could leave before the mock's service worker
   // controls the page, and reach the dev server instead: the calls are made as they come.
-  if (typeof document === 'undefined' || import.meta.env.MODE === 'mock') return;
-  if (method !== 'GET' || !pathFor) return;
+  if (import.meta.env.MODE === 'mock' || method !== 'GET' || !pathFor) return;
   const path = pathFor(args[0] as CallArgs | undefined);
+  // The build records what each route reads first, for the BFF to name in index.html's response.
+  if (typeof document === 'undefined') return void globalThis.__prerenderReads?.add(path);
   if (preloaded.has(path)) return;
   preloaded.add(path);
   const link = document.createElement('link');

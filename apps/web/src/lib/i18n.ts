@@ -73,7 +73,8 @@ export function prefetchNamespaces(namespaces: readonly string[]): Promise<unkno
   );
 }
 
-void i18n
+/** Settles once i18next has started in `startLanguage`, its `common` translations loaded. */
+export const i18nStarted: Promise<unknown> = i18n
   .use(initReactI18next)
   .use({
     type: 'backend',

@@ -18,7 +18,7 @@ import { toolFacetsQueryOptions } from '@/features/catalogue/api/get-tool-facets
 import { toolsQueryOptions } from '@/features/catalogue/api/get-tools';
 import { explorerQuery, unfilteredExplorer } from '@/features/catalogue/lib/explorer-query';
 import { setServerFetcher } from '@/lib/api-client-base';
-import i18n from '@/lib/i18n';
+import i18n, { i18nStarted } from '@/lib/i18n';
 import { SessionStore, signedOutSession } from '@/lib/session';
 import { pageDocument } from './document';
 
@@ -128,7 +128,7 @@ export function appRoutes(): string[] {
  * and the shell's translations. Settles when they have all arrived.
  */
 export function loadRoute(pathname: string): Promise<unknown> {
-  return Promise.all([preloadPage(pathname), i18n.loadNamespaces('common')]);
+  return Promise.all([preloadPage(pathname), i18nStarted]);
 }
 
 /** Asks the API what the page at `path` reads on its first render, into `client`. */
