@@ -69,9 +69,15 @@ try {
         );
       });
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-      // A busy machine can leave a gap in the chain of requests: the page is loaded once its
-      // heading shows and the network is idle again.
+      // A busy machine can leave a gap in the chain of requests (a page rendered ahead shows its
+      // heading before the boot script has even started the app): the page is loaded once its
+      // code has hydrated it (the language toggle is offered then, ADR 034) and the network is
+      // idle again.
       await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      await page
+        .locator('[data-testid=language-toggle]:enabled')
+        .first()
+        .waitFor({ state: 'attached', timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const scripts = (await Promise.all(bodies)).filter((script) => script !== null);
       await context.close();
