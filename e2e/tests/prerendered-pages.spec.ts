@@ -358,6 +358,8 @@ const firstReads: Record<string, string[]> = {
   '/dashboard': ['/api/analytics/overview', '/api/connections?lang=en', '/api/invitations'],
   '/dashboard/brains': ['/api/brains?scope=mine&page=1&pageSize=12', '/api/invitations?kind=brain'],
   '/dashboard/agents': ['/api/agent-templates?lang=en'],
+  '/dashboard/teams': ['/api/invitations?kind=team', '/api/teams'],
+  '/dashboard/tools': ['/api/connections?lang=en'],
   '/dashboard/agents?tab=mine&category=hr': ['/api/agents?category=hr'],
   '/admin': ['/api/admin/overview'],
   '/admin/users': ['/api/admin/users?sort=newest&limit=25'],
@@ -370,6 +372,8 @@ test('a signed-in screen’s first reads are asked for as the app starts, each o
   await page.goto('/login');
   await signIn(page, demo.admin.email, demo.admin.password);
   await expect(page).toHaveURL(/\/dashboard/);
+  // Away from the dashboard the sign-in opened: none of what it asks for is counted below.
+  await page.goto('about:blank');
   for (const [path, reads] of Object.entries(firstReads)) {
     const requested: string[] = [];
     const onRequest = (request: { url: () => string }) => {
@@ -403,7 +407,12 @@ test('a signed-in screen’s first reads are asked for as the app starts, each o
         requested.filter((url) => url === read),
         `${path}: ${read}`,
       ).toHaveLength(1);
-      expect(initiators, path).toContainEqual(expect.stringMatching(/^(link|other) /));
+      expect(
+        initiators.some(
+          (initiator) => initiator === `link ${read}` || initiator === `other ${read}`,
+        ),
+        `${path}: ${read} preloaded`,
+      ).toBe(true);
       expect(initiators, path).not.toContain(`fetch ${read}`);
     }
   }

@@ -1,6 +1,7 @@
 import type { Language } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from './api-client';
+import { preloadRead } from './api-client-base';
 
 /**
  * The connectable tools and the signed-in user's connection to each: the connections feature
@@ -30,6 +31,10 @@ export const connectionsQueryOptions = (userId: string, lang: Language) =>
     // A health panel: always asked again when the page opens.
     staleTime: 0,
   });
+
+/** What the connected tools' screen reads first, asked for as the app starts (ADR 060). */
+export const preloadConnectionsReads = (lang: Language) =>
+  preloadRead(api.connections.listConnections, { query: { lang } });
 
 export function useConnections(userId: string, lang: Language) {
   return useQuery(connectionsQueryOptions(userId, lang));

@@ -1,5 +1,6 @@
 import { Puzzle } from 'lucide-react';
 import type { DashboardSection } from '@/lib/dashboard-section';
+import { preloadConnectionsReads } from '@/lib/connections-query';
 import { lazy } from '@/lib/lazy';
 
 /** Connected tools, the dashboard's section for the external tools agents work with. */
@@ -14,6 +15,7 @@ export const connectionsSection: DashboardSection = {
       path: '',
       titleKey: 'pages.dashboardTools',
       page: lazy(() => import('./components/connections-page')),
+      preloadReads: ({ lang }) => preloadConnectionsReads(lang),
     },
     {
       path: 'callback/:tool',

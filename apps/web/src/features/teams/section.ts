@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import type { DashboardSection } from '@/lib/dashboard-section';
 import { lazy } from '@/lib/lazy';
+import { preloadTeamsReads } from './api/get-teams';
 
 /** Teams: members with roles sharing brains and agents; each screen is a chunk of its own. */
 export const teamsSection: DashboardSection = {
@@ -14,6 +15,7 @@ export const teamsSection: DashboardSection = {
       path: '',
       titleKey: 'pages.dashboardTeams',
       page: lazy(() => import('./components/teams-page')),
+      preloadReads: preloadTeamsReads,
     },
     {
       path: ':id',

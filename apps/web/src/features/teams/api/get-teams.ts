@@ -1,6 +1,7 @@
 import type { AgentList, BrainSummary, TeamDetail, TeamList } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { preloadRead } from '@/lib/api-client-base';
 
 /** Every cached teams query starts with this key; the user's id follows, so accounts never share. */
 export const TEAMS_KEY = ['teams'] as const;
@@ -18,6 +19,9 @@ export const teamListQueryOptions = (userId: string) =>
     },
     staleTime: 0,
   });
+
+/** What the teams screen reads first, asked for as the app starts (ADR 060). */
+export const preloadTeamsReads = () => preloadRead(api.teams.listTeams);
 
 export function useTeamList(userId: string) {
   return useQuery(teamListQueryOptions(userId));
