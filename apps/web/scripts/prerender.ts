@@ -177,7 +177,8 @@ async function main() {
 
   // What each route starts loading as the app starts on it, in each language: the BFF names these
   // files in index.html's response (`Link: rel=modulepreload`), so that they come beside the entry
-  // rather than once it has run, and what it first reads of the API (`rel=preload`; ADR 062).
+  // rather than once it has run (ADR 062), and what it first reads of the API (`rel=preload`;
+  // ADR 063).
   const routeTasks = appRoutes().flatMap((route) =>
     languages.map((language) => ({ route, language })),
   );

@@ -158,8 +158,8 @@ export const SESSION_PRELOAD = `<${apiContract.session.getSession.path}>; rel=pr
  * asks the API (when the URL has no query, which the screen would read), then every chunk and
  * translation the web app starts loading on that page in that language, as the build listed them
  * (`PrerenderedPages.preloads`, `reads`). The browser asks for them all as the response arrives,
- * rather than once the entry has run (ADR 062). A path no route matches gets the shell and the
- * session.
+ * rather than once the entry has run (ADR 062, 063). A path no route matches gets the shell and
+ * the session.
  */
 export function indexHtmlLinks({
   shell = [],

@@ -163,7 +163,7 @@ declare global {
  * whose answer the screen's own call then takes, as it does the session's (ADR 060). The app
  * starts it for the page it opens on, beside the screen's chunks rather than after them. A GET
  * only, once per address; on the server, the address is only recorded: the build lists each
- * route's first reads (scripts/prerender.ts), which the BFF names in the page's response (ADR 062).
+ * route's first reads (scripts/prerender.ts), which the BFF names in the page's response (ADR 063).
  */
 export function preloadRead<F extends (args: never) => Promise<unknown>>(
   call: F,
