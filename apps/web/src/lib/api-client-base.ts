@@ -153,7 +153,7 @@ function routeCall(route: AppRoute): RouteCall {
 const preloaded = new Set<string>();
 
 declare global {
-  /** Set by the build as it follows a route (scripts/prerender.ts): the addresses it reads first. */
+  /** Set by the build as it follows a route (scripts/prerender.ts): what it reads first. */
   var __prerenderReads: Set<string> | undefined;
 }
 
