@@ -156,10 +156,11 @@ async function main() {
     const { pages, imports } = await inWorker<WorkerResult>({ render: path });
     const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
     files[path] = file;
+    // The same namespaces in each language.
+    rendered.set(path, pages.en.namespaces);
+    const code = imports.filter((key) => !translationOf(key));
     for (const language of languages) {
       const { html, namespaces } = pages[language];
-      const code = imports.filter((key) => !translationOf(key));
-      rendered.set(path, namespaces);
       const { scripts, css } = closure([...code, ...translationKeys(language, namespaces)]);
       const page = pageDocument(template, {
         language,
@@ -212,7 +213,7 @@ async function main() {
     `${JSON.stringify(
       {
         languages,
-        pages: files,
+        pages: Object.fromEntries(paths.map((path) => [path, files[path]])),
         boot: boot.file,
         dataPages,
         pagesIgnoringQuery,

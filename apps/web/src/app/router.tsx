@@ -100,8 +100,9 @@ const screens = Object.fromEntries(
  * Starts loading the chunk of the page at `pathname` at once, while the session loads, instead of
  * after it (the module is fetched once: the lazy page then finds it loaded), with its translations;
  * for a dashboard screen, the admin area and the profile, what the screen first reads of the API
- * (for the URL's `search`) too. Settles when every module it started has arrived or failed: the build follows it
- * to list each page's modules, which the BFF names in the page's response (scripts/prerender.ts).
+ * (for the URL's `search`) too. Settles when every module it started has arrived or failed: the
+ * build follows it to list each page's modules and first reads, which the BFF names in the page's
+ * response (scripts/prerender.ts).
  */
 export function preloadPage(pathname: string, search = ''): Promise<unknown> {
   const page = sitePages.find(({ path }) => matchPath(path, pathname));
