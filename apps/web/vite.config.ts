@@ -203,6 +203,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'shell', tags: ['$initial'] },
+                // zod and ts-rest load with the contracts' schemas, under their own name.
+                { name: 'schemas', test: /[\\/]node_modules[\\/](zod|@ts-rest[\\/]core)[\\/]/ },
                 {
                   name: 'query',
                   test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](lib[\\/]query-client|app[\\/]query-layer)\.tsx?$/,

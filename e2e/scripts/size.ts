@@ -18,9 +18,9 @@ import { startProductionServer } from '../support/production-server.ts';
 // plus a little. Each section adds only its own chunk to them. Figures: docs/performance.md.
 const BUDGET_KB: Record<string, number> = {
   '/': 120,
-  '/tools': 127,
-  '/tools/chatgpt': 127,
-  '/login': 200,
+  '/tools': 128,
+  '/tools/chatgpt': 128,
+  '/login': 190,
   '/dashboard': 150,
   '/admin': 158,
 };

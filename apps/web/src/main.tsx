@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
@@ -25,8 +25,12 @@ async function start() {
   );
   // A page prerendered at build time (public pages, for a visitor without a session) is hydrated;
   // one in another language than the visitor stored is rendered again in theirs.
-  if (prerenderedLanguage() === startLanguage) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, React renders the first screen in slices that yield to the browser between
+  // them, instead of one task that holds the main thread until the whole page is hydrated.
+  startTransition(() => {
+    if (prerenderedLanguage() === startLanguage) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 void start();

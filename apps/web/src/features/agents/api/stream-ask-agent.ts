@@ -1,9 +1,5 @@
-import {
-  apiContract,
-  AgentStreamEvent,
-  type AnswerCitation,
-  type AskAgentRequest,
-} from '@app/contracts';
+import { apiRoutes } from 'virtual:api-routes';
+import { AgentStreamEvent, type AnswerCitation, type AskAgentRequest } from '@app/contracts';
 import { createParser } from 'eventsource-parser';
 import { ApiError } from '@/lib/api-client';
 
@@ -32,7 +28,7 @@ export async function streamAskAgent(
   { onDelta, onCitations, signal }: AnswerHandlers,
 ): Promise<AnswerEnd> {
   const response = await fetch(
-    apiContract.agents.streamAskAgent.path.replace(':id', encodeURIComponent(agentId)),
+    apiRoutes.agents.streamAskAgent.path.replace(':id', encodeURIComponent(agentId)),
     {
       method: 'POST',
       headers: {

@@ -1,5 +1,5 @@
+import { apiRoutes } from 'virtual:api-routes';
 import {
-  apiContract,
   ChatStreamEvent,
   type ChatHistory,
   type ChatReply,
@@ -26,7 +26,7 @@ export async function streamChatMessage(
   onDelta: (text: string) => void,
   signal?: AbortSignal,
 ): Promise<ChatReply> {
-  const response = await fetch(apiContract.chat.streamMessage.path, {
+  const response = await fetch(apiRoutes.chat.streamMessage.path, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
