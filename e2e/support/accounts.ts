@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import { BASE_URL } from './servers.ts';
 
 let counter = 0;
@@ -43,6 +43,32 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const sessions = new Map<string, Cookie[]>();
+/**
+ * Signed in as this account on `page`'s browser context, landed on the dashboard: through the form
+ * the first time in this test worker, then with the session that sign-in made. For tests whose
+ * subject is not signing in: the sign-in route lets an account sign in ten times in 15 minutes,
+ * which a fast run of the whole suite, signing in as the demo Admin in many tests, went past.
+ */
+export async function signedInAs(page: Page, account: { email: string; password: string }) {
+  const context = page.context();
+  const cookies = sessions.get(account.email);
+  if (cookies) {
+    await context.addCookies(cookies);
+    await page.goto('/dashboard');
+  } else {
+    await page.goto('/login');
+    await signIn(page, account.email, account.password);
+  }
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The session's own cookies (httpOnly), not the language or anything else the test set.
+  if (!cookies)
+    sessions.set(
+      account.email,
+      (await context.cookies()).filter((cookie) => cookie.httpOnly),
+    );
 }
 
 /** Registers through the screens and verifies the code from the dev mailbox. */

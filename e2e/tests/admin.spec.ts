@@ -6,6 +6,7 @@ import {
   latestLink,
   PASSWORD,
   registerThroughScreens,
+  signedInAs,
   signIn,
   uniqueEmail,
 } from '../support/accounts.ts';
@@ -114,11 +115,7 @@ async function expectAccessible(page: Page, label: string) {
   expect(summary, label).toEqual([]);
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await signIn(page, demo.admin.email, demo.admin.password);
-  await expect(page).toHaveURL('/dashboard');
-}
+const signInAsAdmin = (page: Page) => signedInAs(page, demo.admin);
 
 /** Someone else, in a browser of their own. */
 async function otherBrowser(browser: Browser, problems: string[], label: string) {

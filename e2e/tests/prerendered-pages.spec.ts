@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import { demo, signIn } from '../support/accounts.ts';
+import { demo, signedInAs, signIn } from '../support/accounts.ts';
 import { BASE_URL } from '../support/servers.ts';
 import { expect, test, type Page } from '../support/test.ts';
 
@@ -369,9 +369,7 @@ const firstReads: Record<string, string[]> = {
 test('a signed-in screen’s first reads are asked for as the app starts, each once, none in vain', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await signIn(page, demo.admin.email, demo.admin.password);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await signedInAs(page, demo.admin);
   // Away from the dashboard the sign-in opened: none of what it asks for is counted below.
   await page.goto('about:blank');
   for (const [path, reads] of Object.entries(firstReads)) {
@@ -435,9 +433,7 @@ for (const lang of ['en', 'fr'] as const) {
   }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page, demo.admin.email, demo.admin.password);
-    await expect(page).toHaveURL(/\/dashboard/);
+    await signedInAs(page, demo.admin);
     // The language chosen, as the app keeps it and tells the server.
     await page.evaluate((language) => {
       const stored = JSON.parse(localStorage.getItem('ui-state') ?? '{}') as object;
