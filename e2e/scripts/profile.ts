@@ -1,0 +1,144 @@
+// Where a page's main-thread time goes while it starts: Chrome's sampling profiler on the
+// production build served by the BFF as the container serves it, in Debian's Chromium, the cache
+// off and the CPU slowed as Lighthouse's mobile preset assumes (×4). Each sample is mapped back
+// through the build's source maps, so the time is told by package (react-dom, zod, i18next…) and by
+// our own module, not by minified names; "(program)" is the browser's own work (parsing, style,
+// layout). What Lighthouse's traces call "Other" or "Unattributable" is found here.
+// Profiles are noisy: run several times (--runs) and read the median. Not part of `pnpm test`.
+// Usage: `node scripts/profile.ts [--runs N] [--rate N] [--top N] [--signed-in] /path …` in e2e/
+//   after a build (`pnpm turbo run build --filter=@app/web`). --signed-in signs in as the demo
+//   Admin first, through the form, as `pnpm lighthouse` does.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { startProductionServer } from '../support/production-server.ts';
+
+const ADMIN = { email: 'admin@agentia.example', password: 'Admin-demo-2026' };
+const ASSETS = resolve(import.meta.dirname, '../../apps/web/dist/assets');
+
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '3' },
+    rate: { type: 'string', default: '4' },
+    top: { type: 'string', default: '15' },
+    'signed-in': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+const rate = Number(values.rate);
+const top = Number(values.top);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+if (!(rate >= 1)) throw new Error('--rate takes a number ≥ 1 (1: the CPU as it is)');
+if (!Number.isInteger(top) || top < 1) throw new Error('--top takes a whole number ≥ 1');
+if (positionals.length === 0 || positionals.some((path) => !path.startsWith('/')))
+  throw new Error('name one page or more, each from its leading slash: /login /dashboard');
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+const maps = new Map<string, TraceMap | null>();
+/** The source a built script's position comes from: a package's name, or our module's path. */
+function origin(url: string, line: number, column: number): string {
+  const file = /\/assets\/([^/?#]+\.js)$/.exec(url)?.[1];
+  if (!file) return url ? new URL(url).pathname : '(browser)';
+  let map = maps.get(file);
+  if (map === undefined) {
+    const path = `${ASSETS}/${file}.map`;
+    map = existsSync(path) ? new TraceMap(readFileSync(path, 'utf8')) : null;
+    maps.set(file, map);
+  }
+  const source = map && originalPositionFor(map, { line: line + 1, column }).source;
+  if (!source) return `/assets/${file}`;
+  const dependency = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(
+    source,
+  );
+  return dependency ? dependency[1]! : source.replace(/^(\.\.\/)+/, '');
+}
+
+/** Milliseconds of self time per origin, and the time not idle, in one profile. */
+function attribute(profile: Profile): { busy: number; by: Map<string, number> } {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const by = new Map<string, number>();
+  let busy = 0;
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const frame = nodes.get(samples[i]!)!.callFrame;
+    if (frame.functionName === '(idle)') continue;
+    const ms = (deltas[i] ?? 0) / 1000;
+    busy += ms;
+    const key = frame.url
+      ? origin(frame.url, frame.lineNumber, frame.columnNumber)
+      : frame.functionName;
+    by.set(key, (by.get(key) ?? 0) + ms);
+  }
+  return { busy, by };
+}
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/login`);
+  await page.locator('input[type=email]').fill(ADMIN.email);
+  await page.locator('input[type=password]').fill(ADMIN.password);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL(/\/dashboard/);
+  await page.waitForLoadState('networkidle');
+  await page.goto('about:blank');
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[numbers.length >> 1]!;
+
+const server = await startProductionServer('profile', { demoAccounts: true });
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  for (const path of positionals) {
+    const busy: number[] = [];
+    const by = new Map<string, number[]>();
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (values['signed-in']) await signIn(page, server.base);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      await page.goto(server.base + path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1000);
+      const { profile } = await cdp.send('Profiler.stop');
+      await context.close();
+      const result = attribute(profile as Profile);
+      busy.push(result.busy);
+      for (const [key, ms] of result.by) by.set(key, [...(by.get(key) ?? []), ms]);
+    }
+    // An origin missing from a run took no time in it.
+    const rows = [...by]
+      .map(([key, times]) => ({
+        origin: key,
+        'median ms': Math.round(median([...times, ...Array<number>(runs - times.length).fill(0)])),
+      }))
+      .sort((a, b) => b['median ms'] - a['median ms'])
+      .slice(0, top);
+    console.log(
+      `${path}${values['signed-in'] ? ' (signed in)' : ''}: main thread busy ${Math.round(median(busy))} ms ` +
+        `(median of ${runs}, CPU ×${rate}; runs: ${busy.map(Math.round).join(', ')})`,
+    );
+    console.table(rows);
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
