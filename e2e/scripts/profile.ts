@@ -13,10 +13,10 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium, type Page } from '@playwright/test';
+import { demo, signIn } from '../support/accounts.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startProductionServer } from '../support/production-server.ts';
 
-const ADMIN = { email: 'admin@agentia.example', password: 'Admin-demo-2026' };
 const ASSETS = resolve(import.meta.dirname, '../../apps/web/dist/assets');
 
 const { values, positionals } = parseArgs({
@@ -87,11 +87,9 @@ function attribute(profile: Profile): { busy: number; by: Map<string, number> } 
   return { busy, by };
 }
 
-async function signIn(page: Page, base: string) {
+async function signInAsAdmin(page: Page, base: string) {
   await page.goto(`${base}/login`);
-  await page.locator('input[type=email]').fill(ADMIN.email);
-  await page.locator('input[type=password]').fill(ADMIN.password);
-  await page.locator('form button[type=submit]').click();
+  await signIn(page, demo.admin.email, demo.admin.password);
   await page.waitForURL(/\/dashboard/);
   await page.waitForLoadState('networkidle');
   await page.goto('about:blank');
@@ -108,7 +106,7 @@ try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      if (values['signed-in']) await signIn(page, server.base);
+      if (values['signed-in']) await signInAsAdmin(page, server.base);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -58,17 +58,15 @@ export async function signedInAs(page: Page, account: { email: string; password:
   if (cookies) {
     await context.addCookies(cookies);
     await page.goto('/dashboard');
-  } else {
-    await page.goto('/login');
-    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    return;
   }
+  await page.goto('/login');
+  await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   // The session's own cookies (httpOnly), not the language or anything else the test set.
-  if (!cookies)
-    sessions.set(
-      account.email,
-      (await context.cookies()).filter((cookie) => cookie.httpOnly),
-    );
+  const session = (await context.cookies()).filter((cookie) => cookie.httpOnly);
+  sessions.set(account.email, session);
 }
 
 /** Registers through the screens and verifies the code from the dev mailbox. */
