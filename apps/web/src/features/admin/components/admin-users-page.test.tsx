@@ -27,6 +27,17 @@ beforeEach(() => {
 });
 afterEach(() => i18n.changeLanguage('en'));
 
+/** The invitation section, once its form has come (its fields stand disabled until then). */
+async function inviteSection() {
+  const invite = await screen.findByRole('region', { name: 'Invite a user' });
+  expect(within(invite).getByRole('textbox', { name: 'E-mail address' })).toHaveProperty(
+    'disabled',
+    true,
+  );
+  await waitFor(() => expect(within(invite).queryByTestId('invite-form-loading')).toBeNull());
+  return invite;
+}
+
 describe('the admin’s users', () => {
   it('lists the users newest first, 25 to a page, with next and previous pages', async () => {
     const user = userEvent.setup();
@@ -190,7 +201,7 @@ describe('the admin’s users', () => {
   it('invites someone by e-mail, and says when the address already has an account', async () => {
     const user = userEvent.setup();
     showUsers();
-    const invite = await screen.findByRole('region', { name: 'Invite a user' });
+    const invite = await inviteSection();
     const email = within(invite).getByRole('textbox', { name: 'E-mail address' });
     await user.type(email, 'not-an-address');
     await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
@@ -228,7 +239,7 @@ describe('the admin’s users', () => {
   it('lists an invited person as soon as they complete the invitation, with the invited role', async () => {
     const user = userEvent.setup();
     showUsers();
-    const invite = await screen.findByRole('region', { name: 'Invite a user' });
+    const invite = await inviteSection();
     await user.type(
       within(invite).getByRole('textbox', { name: 'E-mail address' }),
       'ivy.invited@example.com',

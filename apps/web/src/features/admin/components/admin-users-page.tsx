@@ -2,10 +2,6 @@ import type { AdminUser } from '@app/contracts';
 import { roles, userSorts, userStatuses } from '@app/contracts/admin-values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField as FormSelect } from '@/components/form/choice-fields';
-import { FormAlert, SubmitButton } from '@/components/form/form-status';
-import { Form, useZodForm } from '@/components/form/form';
-import { EmailField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -14,59 +10,10 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useLang } from '@/lib/use-lang';
-import { useInviteUser, usersQuery, useUpdateUser, useUsers } from '../api/users';
+import { usersQuery, useUpdateUser, useUsers } from '../api/users';
 import { useCursorPages } from '../lib/cursor-pages';
 import { AdminPage, AdminTable, tdClass, useDebouncedSearch } from './admin-page';
-
-/** The invitation form's rules, with zod and the contract: loaded when the form is reached. */
-const inviteForm = () => import('../lib/invite-form').then((m) => m.InviteForm);
-
-function InviteUser() {
-  const { t } = useTranslation('admin');
-  const invite = useInviteUser();
-  const form = useZodForm(inviteForm, { defaultValues: { email: '', role: 'Free' } });
-  return (
-    <section aria-labelledby="invite-title" className="rounded-2xl border border-line p-4">
-      <h2 id="invite-title" className="text-lg font-semibold">
-        {t('users.invite.title')}
-      </h2>
-      <Form
-        form={form}
-        ns="admin"
-        className="mt-3 grid items-end gap-3 sm:grid-cols-[1fr_10rem_auto]"
-        onSubmit={(values) =>
-          invite.mutate(values, {
-            onSuccess: ({ email }) => {
-              form.reset({ email: '', role: values.role });
-              showToast('success', t('users.invite.sent', { email }));
-            },
-          })
-        }
-      >
-        <EmailField name="email" label={t('users.invite.email')} />
-        <FormSelect name="role" label={t('users.role')}>
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {t(`roles.${role}`)}
-            </option>
-          ))}
-        </FormSelect>
-        <SubmitButton pending={invite.isPending} pendingLabel={t('users.invite.sending')}>
-          {t('users.invite.send')}
-        </SubmitButton>
-      </Form>
-      {invite.isError ? (
-        <div className="mt-3">
-          <FormAlert>
-            {invite.error instanceof ApiError && invite.error.status === 409
-              ? t('users.invite.taken')
-              : t('errors.generic')}
-          </FormAlert>
-        </div>
-      ) : null}
-    </section>
-  );
-}
+import { InviteUser } from './invite-user';
 
 function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
   const { t } = useTranslation('admin');
