@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { demo, signedInAs, signIn } from '../support/accounts.ts';
 import { BASE_URL } from '../support/servers.ts';
@@ -425,12 +427,33 @@ function expectEachAskedOnce(named: string[], asked: string[], path: string) {
     ).toHaveLength(1);
 }
 
+/**
+ * The files the app asks for only once a screen has painted (ADR 066), as the build's manifest
+ * lists them: each such module's chunk and every chunk it imports, however deep.
+ */
+function filesAfterPaint(): Set<string> {
+  const manifest = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('src/features/admin/components/invite-user-form.tsx');
+  return files;
+}
+
 // What the app starts loading on a page, named by index.html's response (ADR 062): the browser
 // asks for the screen's chunks and translations as the page arrives, not once the entry has run.
 for (const lang of ['en', 'fr'] as const) {
   test(`a signed-in visitor’s page names in its response every chunk and translation the app starts with, in ${lang === 'en' ? 'English' : 'French'}: each asked once, none left for the app to find`, async ({
     browser,
   }) => {
+    const afterPaint = filesAfterPaint();
+    expect([...afterPaint].some((file) => file.startsWith('/assets/invite-user-form-'))).toBe(true);
     const context = await browser.newContext();
     const page = await context.newPage();
     await signedInAs(page, demo.admin);
@@ -497,12 +520,22 @@ for (const lang of ['en', 'fr'] as const) {
         path,
       ).toBe(true);
       // Without the names, the screen's chunks would be asked for by the entry once it has run.
-      // The charts' library loads once the screen has rendered (components/charts/day-chart.tsx).
+      // The charts' library loads once the screen has rendered (components/charts/day-chart.tsx),
+      // the admin's invitation form once its screen has painted (it may be asked for as the next
+      // page starts loading, before that page's document).
       expect(
-        shown.filter((file) => !named.includes(file) && !file.startsWith('/assets/bar-chart-')),
+        shown.filter(
+          (file) =>
+            !named.includes(file) &&
+            !file.startsWith('/assets/bar-chart-') &&
+            !afterPaint.has(file),
+        ),
         `${path}: found by the app itself`,
       ).toEqual([]);
       expectEachAskedOnce(named, scripts, path);
+      // The invitation form is not on the way to its screen's first paint.
+      if (path === '/admin/users')
+        expect(named.filter((file) => file.startsWith('/assets/invite-user-form-'))).toEqual([]);
     }
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
