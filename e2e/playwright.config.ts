@@ -12,6 +12,7 @@ import {
   STUB_BFF_PORT,
   STUB_BFF_URL,
   STUB_PORT,
+  STUB_URL,
   TOOL_TOKEN_TTL_SECONDS,
 } from './support/servers.ts';
 
@@ -106,7 +107,7 @@ export default defineConfig({
     // agent authentication server is down (nothing listens at its address).
     {
       command: 'node support/webhook-stub.ts',
-      url: `http://127.0.0.1:${STUB_PORT}/`,
+      url: `${STUB_URL}/`,
       reuseExistingServer: false,
       env: { STUB_PORT: String(STUB_PORT) },
     },
@@ -120,7 +121,7 @@ export default defineConfig({
       env: {
         ...bffEnv(STUB_BFF_PORT, `${dataDir}-stub`),
         SEED: 'false',
-        CHAT_WEBHOOK_URL: `http://127.0.0.1:${STUB_PORT}/webhook/chat`,
+        CHAT_WEBHOOK_URL: `${STUB_URL}/webhook/chat`,
         CHAT_TIMEOUT_MS: '5000',
         AGENT_AUTH_URL: 'http://127.0.0.1:9',
         DEMO_ACCOUNTS: 'false',

@@ -2,6 +2,8 @@
 export const PORT = Number(process.env.E2E_PORT ?? 4321);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const STUB_PORT = Number(process.env.E2E_STUB_PORT ?? 4399);
+/** The chat webhook stub (support/webhook-stub.ts), which a test may also call to release a stream. */
+export const STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
 export const STUB_BFF_PORT = PORT + 1;
 export const STUB_BFF_URL = `http://127.0.0.1:${STUB_BFF_PORT}`;
 /** The stand-in OpenAI-compatible provider the main BFF's agents answer through. */

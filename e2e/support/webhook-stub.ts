@@ -2,8 +2,10 @@
 // playwright.config.ts points at it. It answers with the exchanges recorded from a real n8n
 // (@app/test-fixtures/n8n-chat) and keeps a memory per session, as n8n's Simple Memory does.
 // The message decides: "[down]" drops the connection, "[no-output]" answers without output,
-// "[stream]" streams the recorded agent's lines, "[markdown]" answers in Markdown with HTML
-// in it; anything else is echoed after a short pause ("[slow]": four seconds, under the second
+// "[stream:<token>]" streams the recorded agent's lines and holds the stream after its first
+// words until the test that chose the token releases it (`POST /release/<token>`), so the test
+// sees the reply half-written whatever the machine's pace; "[markdown]" answers in Markdown with
+// HTML in it; anything else is echoed after a short pause ("[slow]": four seconds, under the second
 // BFF's five-second limit and long enough for a test to look at the screen while it waits).
 import { createServer, type ServerResponse } from 'node:http';
 import { recordedExchange } from '@app/test-fixtures/n8n-chat';
@@ -30,8 +32,26 @@ const remember = (sessionId: string, human: string, ai: string) => {
   ]);
 };
 
+/** Streams held half-way, by token: what releases each (or true, released before it was held). */
+const held = new Map<string, (() => void) | true>();
+const holdUntilReleased = (token: string) =>
+  new Promise<void>((release) => {
+    if (held.get(token) !== true) return held.set(token, release);
+    held.delete(token);
+    release();
+  });
+
 createServer((req, res) => {
   if (req.method === 'GET') return res.writeHead(200).end('ok');
+  const release = /^\/release\/(\w+)$/.exec(req.url ?? '')?.[1];
+  if (req.method === 'POST' && release) {
+    const waiting = held.get(release);
+    if (typeof waiting === 'function') {
+      held.delete(release);
+      waiting();
+    } else held.set(release, true);
+    return res.writeHead(204).end();
+  }
   let raw = '';
   req.on('data', (chunk: Buffer) => (raw += String(chunk)));
   req.on('end', () => void answer(JSON.parse(raw) as Request, res));
@@ -50,14 +70,17 @@ async function answer({ action, chatInput = '', sessionId }: Request, res: Serve
   if (action === 'loadPreviousSession') return json(res, { data: memory.get(sessionId) ?? [] });
   if (chatInput.includes('[down]')) return res.socket?.destroy();
   if (chatInput.includes('[no-output]')) return json(res, { status: 'started' });
-  if (chatInput.includes('[stream]')) {
+  const stream = /\[stream:(\w+)\]/.exec(chatInput)?.[1];
+  if (stream) {
     res.writeHead(200, streamed.response.headers);
     let text = '';
-    for (const line of streamed.response.lines!) {
+    for (const [index, line] of streamed.response.lines!.entries()) {
+      // The begin line and three words, then nothing until the test says so.
+      if (index === 4) await holdUntilReleased(stream);
       res.write(`${JSON.stringify(line)}\n`);
       const { type, content } = line as { type: string; content?: string };
       if (type === 'item') text += content;
-      await new Promise((done) => setTimeout(done, 250));
+      await new Promise((done) => setTimeout(done, 50));
     }
     remember(sessionId, chatInput, text);
     return res.end();

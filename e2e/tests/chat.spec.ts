@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '../support/test.ts';
-import { STUB_BFF_URL } from '../support/servers.ts';
+import { STUB_BFF_URL, STUB_URL } from '../support/servers.ts';
 
 test.describe('the support chat with the local assistant', () => {
   test('greets on first open and answers a pricing question with the right figure', async ({
@@ -129,16 +130,27 @@ test.describe('the support chat on an n8n Chat Trigger', () => {
         if (text && seen.at(-1) !== text) seen.push(text);
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    await panel.getByLabel('Your message').fill('[stream] What does the Pro plan include?');
+    // The engine sends its first words and holds the rest until this test releases it.
+    const token = randomUUID().replaceAll('-', '');
+    await panel
+      .getByLabel('Your message')
+      .fill(`[stream:${token}] What does the Pro plan include?`);
     await page.keyboard.press('Enter');
+    const writing = panel.getByTestId('chat-streaming');
+    await expect(writing).toContainText('Mock LLM reply');
+    await expect(writing).not.toContainText('message(s)');
+    await expect(writing.locator('strong')).toHaveText('Mock LLM');
+    const released = await fetch(`${STUB_URL}/release/${token}`, { method: 'POST' });
+    expect(released.status).toBe(204);
+
     const reply = panel.getByTestId('chat-bot').nth(1);
     await expect(reply).toContainText('Mock LLM reply to: "What does the Pro plan include?"');
     await expect(reply.locator('strong')).toHaveText('Mock LLM');
+    await expect(writing).toHaveCount(0);
     const renders = await page.evaluate(
       () => (window as unknown as { streamed: string[] }).streamed,
     );
-    expect(renders.length).toBeGreaterThanOrEqual(2);
-    // Each render holds more of the reply than the one before.
+    // Each render of the reply being written holds more of it than the one before.
     for (let i = 1; i < renders.length; i++)
       expect(renders[i]!.length).toBeGreaterThan(renders[i - 1]!.length);
     expect(renders[0]).not.toContain('message(s)');
