@@ -4,6 +4,8 @@
 // through the build's source maps, so the time is told by package (react-dom, zod, i18next…) and by
 // our own module, not by minified names; "(program)" is the browser's own work (parsing, style,
 // layout). What Lighthouse's traces call "Other" or "Unattributable" is found here.
+// It also says when the page painted: its first contentful paint and its largest one (the LCP), with
+// the element the browser chose, as the page observed them under the same throttling.
 // Profiles are noisy: run several times (--runs) and read the median. Not part of `pnpm test`.
 // Usage: `node scripts/profile.ts [--runs N] [--rate N] [--top N] [--signed-in] /path …` in e2e/
 //   after a build (`pnpm turbo run build --filter=@app/web`). --signed-in signs in as the demo
@@ -95,6 +97,23 @@ async function signInAsAdmin(page: Page, base: string) {
   await page.goto('about:blank');
 }
 
+/** What the page paints, as it observes it: registered before the page's own scripts run. */
+function observePaints() {
+  const paints = { fcp: NaN, lcp: NaN, element: '' };
+  (window as unknown as { paints: typeof paints }).paints = paints;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') paints.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+      paints.lcp = entry.startTime;
+      const text = entry.element?.textContent?.trim().slice(0, 40) ?? '';
+      paints.element = `${entry.element?.tagName.toLowerCase() ?? '?'} "${text}"`;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[numbers.length >> 1]!;
 
 const server = await startProductionServer('profile', { demoAccounts: true });
@@ -103,10 +122,12 @@ try {
   for (const path of positionals) {
     const busy: number[] = [];
     const by = new Map<string, number[]>();
+    const paints: { fcp: number; lcp: number; element: string }[] = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext();
       const page = await context.newPage();
       if (values['signed-in']) await signInAsAdmin(page, server.base);
+      await page.addInitScript(observePaints);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -117,6 +138,11 @@ try {
       await page.goto(server.base + path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1000);
       const { profile } = await cdp.send('Profiler.stop');
+      paints.push(
+        await page.evaluate(
+          () => (window as unknown as { paints: (typeof paints)[number] }).paints,
+        ),
+      );
       await context.close();
       const result = attribute(profile as Profile);
       busy.push(result.busy);
@@ -133,6 +159,12 @@ try {
     console.log(
       `${path}${values['signed-in'] ? ' (signed in)' : ''}: main thread busy ${Math.round(median(busy))} ms ` +
         `(median of ${runs}, CPU ×${rate}; runs: ${busy.map(Math.round).join(', ')})`,
+    );
+    const lcps = paints.map((paint) => paint.lcp);
+    const elements = [...new Set(paints.map((paint) => paint.element))];
+    console.log(
+      `  painted: FCP ${Math.round(median(paints.map((paint) => paint.fcp)))} ms, LCP ` +
+        `${Math.round(median(lcps))} ms (runs: ${lcps.map(Math.round).join(', ')}) on ${elements.join(' / ')}`,
     );
     console.table(rows);
   }
