@@ -160,11 +160,17 @@ try {
       `${path}${values['signed-in'] ? ' (signed in)' : ''}: main thread busy ${Math.round(median(busy))} ms ` +
         `(median of ${runs}, CPU ×${rate}; runs: ${busy.map(Math.round).join(', ')})`,
     );
+    // A run in which the page painted nothing it could see (NaN) sorts last.
+    const ms = (times: number[]) => {
+      const middle = median(times.map((time) => (Number.isNaN(time) ? Infinity : time)));
+      return Number.isFinite(middle) ? `${Math.round(middle)} ms` : 'none';
+    };
     const lcps = paints.map((paint) => paint.lcp);
-    const elements = [...new Set(paints.map((paint) => paint.element))];
+    const elements = [...new Set(paints.map((paint) => paint.element).filter(Boolean))];
     console.log(
-      `  painted: FCP ${Math.round(median(paints.map((paint) => paint.fcp)))} ms, LCP ` +
-        `${Math.round(median(lcps))} ms (runs: ${lcps.map(Math.round).join(', ')}) on ${elements.join(' / ')}`,
+      `  painted: FCP ${ms(paints.map((paint) => paint.fcp))}, LCP ${ms(lcps)} ` +
+        `(runs: ${lcps.map((time) => (Number.isNaN(time) ? 'none' : Math.round(time))).join(', ')})` +
+        ` on ${elements.join(' / ') || 'nothing'}`,
     );
     console.table(rows);
   }
