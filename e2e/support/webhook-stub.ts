@@ -32,25 +32,18 @@ const remember = (sessionId: string, human: string, ai: string) => {
   ]);
 };
 
-/** Streams held half-way, by token: what releases each (or true, released before it was held). */
-const held = new Map<string, (() => void) | true>();
-const holdUntilReleased = (token: string) =>
-  new Promise<void>((release) => {
-    if (held.get(token) !== true) return held.set(token, release);
-    held.delete(token);
-    release();
-  });
+/** Streams held half-way, by token: what releases each. */
+const held = new Map<string, () => void>();
 
 createServer((req, res) => {
   if (req.method === 'GET') return res.writeHead(200).end('ok');
-  const release = /^\/release\/(\w+)$/.exec(req.url ?? '')?.[1];
-  if (req.method === 'POST' && release) {
-    const waiting = held.get(release);
-    if (typeof waiting === 'function') {
-      held.delete(release);
-      waiting();
-    } else held.set(release, true);
-    return res.writeHead(204).end();
+  const token = /^\/release\/(\w+)$/.exec(req.url ?? '')?.[1];
+  if (req.method === 'POST' && token) {
+    const release = held.get(token);
+    held.delete(token);
+    release?.();
+    // 404: no stream of that token is held (yet), and the test says so.
+    return res.writeHead(release ? 204 : 404).end();
   }
   let raw = '';
   req.on('data', (chunk: Buffer) => (raw += String(chunk)));
@@ -76,7 +69,7 @@ async function answer({ action, chatInput = '', sessionId }: Request, res: Serve
     let text = '';
     for (const [index, line] of streamed.response.lines!.entries()) {
       // The begin line and three words, then nothing until the test says so.
-      if (index === 4) await holdUntilReleased(stream);
+      if (index === 4) await new Promise<void>((release) => held.set(stream, release));
       res.write(`${JSON.stringify(line)}\n`);
       const { type, content } = line as { type: string; content?: string };
       if (type === 'item') text += content;
