@@ -288,6 +288,106 @@ test('a signed-in visitor gets the web app, which loads their session and header
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
 
+// A signed-in visitor's page comes rendered by the BFF with their session, which it carries: the
+// dashboard and the screen's heading paint from the response, and the app hydrates them without
+// asking for the session (ADR 067).
+const signedInScreens = {
+  // The dashboard's own chrome: its sidebar and the user's menu.
+  '/dashboard/brains': {
+    en: 'Brains',
+    fr: 'Cerveaux',
+    data: ['brains-count', 'brains-empty'],
+    sidebar: true,
+  },
+  // The site's header, signed in.
+  '/admin/users': {
+    en: 'Users',
+    fr: 'Utilisateurs',
+    data: [`user-row-${demo.free.email}`],
+    sidebar: false,
+  },
+} as const;
+
+for (const [path, screen] of Object.entries(signedInScreens)) {
+  for (const lang of ['en', 'fr'] as const) {
+    test(`${path} signed in, in ${lang === 'en' ? 'English' : 'French'}, comes rendered with the visitor’s session, then hydrates without asking for it`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signedInAs(page, demo.admin);
+      await page.evaluate((language) => {
+        const stored = JSON.parse(localStorage.getItem('ui-state') ?? '{}') as object;
+        localStorage.setItem('ui-state', JSON.stringify({ ...stored, language }));
+      }, lang);
+      await context.addCookies([languageCookie(lang)]);
+      const cookies = await context.cookies();
+
+      // Without JavaScript: the dashboard, the screen's heading and who is signed in.
+      const bare = await browser.newContext({ javaScriptEnabled: false });
+      await bare.addCookies(cookies);
+      const html = await bare.newPage();
+      const response = await html.goto(path);
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      expect(response?.headers()['content-language']).toBe(lang);
+      await expect(html.getByRole('heading', { level: 1, name: screen[lang] })).toBeVisible();
+      if (screen.sidebar) {
+        await expect(html.getByTestId('dashboard-sidebar')).toHaveAttribute('data-open', 'true');
+        await expect(html.getByTestId('user-menu')).toContainText('Alex Martin');
+      } else await expect(html.getByTestId('sign-out')).toBeAttached();
+      await bare.close();
+
+      // With JavaScript: the same nodes, hydrated, and the screen's data shows.
+      const watched = await watch(context, page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: screen[lang] })).toBeVisible();
+      await expect(
+        page.getByTestId(new RegExp(`^(${screen.data.join('|')})$`)).first(),
+        'the screen’s data',
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await watched.headingKept(), 'the heading is the rendered one').toBe(true);
+      expect(watched.console).toEqual([]);
+      expect(watched.sessionRequests).toEqual([]);
+      expect(await watched.shifts(), 'layout shifts').toEqual([]);
+      if (screen.sidebar) {
+        // The app runs: the sidebar collapses, and the next page comes rendered collapsed.
+        await page.getByTestId('sidebar-toggle').click();
+        await expect(page.getByTestId('dashboard-sidebar')).toHaveAttribute('data-open', 'false');
+        const collapsed = await page.request.get(path);
+        expect(await collapsed.text()).toContain('data-open="false"');
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: screen[lang] })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByTestId('dashboard-sidebar')).toHaveAttribute('data-open', 'false');
+      }
+      expect(watched.console).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+test('a signed-in page whose session has ended sends the visitor to sign in, before any script', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signedInAs(page, demo.free);
+  const cookies = await context.cookies();
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  // The old cookie, replayed: it opens nothing, and nothing of the user is in the answer.
+  const other = await browser.newContext({ javaScriptEnabled: false });
+  await other.addCookies(cookies);
+  const stale = await other.newPage();
+  await stale.goto('/dashboard/brains');
+  await expect(stale).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fbrains$/);
+  expect(await stale.content()).not.toContain(demo.free.email);
+  await other.close();
+  await context.close();
+});
+
 // The account pages a visitor signs in from come rendered by the BFF with the sign-in ways it
 // offers; their forms count once the page's code runs (ADR 060).
 const accountPages = {
@@ -506,10 +606,15 @@ for (const lang of ['en', 'fr'] as const) {
       const namedReads = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch/g)].map(
         (match) => match[1]!,
       );
-      // The session and, for a screen that reads the API, what it reads first: asked for with
-      // the page, each once, and nothing the screen asked before it showed was left out.
-      expect(namedReads[0], path).toBe('/api/session');
-      expect(namedReads.length > 1, `${path}: names its first reads`).toBe(path !== '/pricing');
+      // The session (but on a signed-in page, which carries it: ADR 067) and, for a screen that
+      // reads the API, what it reads first: asked for with the page, each once, and nothing the
+      // screen asked before it showed was left out.
+      const carriesSession = path !== '/profile' && path !== '/pricing';
+      expect(namedReads.includes('/api/session'), path).toBe(!carriesSession);
+      expect(
+        namedReads.filter((read) => read !== '/api/session').length > 0,
+        `${path}: names its first reads`,
+      ).toBe(path !== '/pricing');
       expect(
         shownReads.filter((read) => !namedReads.includes(read)),
         `${path}: reads found by the app itself`,
@@ -528,6 +633,8 @@ for (const lang of ['en', 'fr'] as const) {
           (file) =>
             !named.includes(file) &&
             !file.startsWith('/assets/bar-chart-') &&
+            // Named by the rendered page's HTML itself (ADR 067).
+            !file.startsWith('/assets/boot-') &&
             !afterPaint.has(file),
         ),
         `${path}: found by the app itself`,

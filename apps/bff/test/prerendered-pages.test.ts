@@ -6,8 +6,16 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 // The fixture's build prerendered `/` and `/pricing` in English and French
 // (fixtures/web-dist/prerendered): a page's heading tells which file was served.
 let t: TestApp;
+/** A signed-in user's session cookie (`sid=…`), and their email. */
+let signedIn: { cookie: string; email: string };
 beforeAll(async () => {
   t = await createTestApp();
+  const browser = t.http();
+  const { email } = await registerAndVerify(t, browser);
+  const login = cookiesOf(
+    await browser.post('/api/auth/login').send({ email, password: PASSWORD }),
+  );
+  signedIn = { cookie: `sid=${login.sid!.value}`, email };
 });
 afterAll(async () => {
   await t.close();
@@ -94,10 +102,14 @@ describe('everyone else gets the web app, which loads the session', () => {
   });
 
   it('names what the app loads on the route the path is, in the order the router tries them', async () => {
+    // A signed-in page comes rendered, a public one as the web app: the same files either way.
     const links = async (path: string, headers: Record<string, string> = {}) =>
-      String((await get(path, { cookie: 'sid=whatever', ...headers })).headers.link)
+      String(
+        (await get(path, { ...headers, cookie: `${headers.cookie ?? ''}; ${signedIn.cookie}` }))
+          .headers.link,
+      )
         .split(', ')
-        .slice(3)
+        .filter((link) => !link.includes('index-abc123') && !link.includes('/api/session'))
         .map((link) => /^<\/assets\/([^>]+)\.js>; rel=modulepreload$/.exec(link)?.[1]);
     expect(await links('/dashboard/brains/new')).toEqual([
       'new-brain-page-n1',
@@ -130,12 +142,12 @@ describe('everyone else gets the web app, which loads the session', () => {
   });
 
   it('names what the screen first asks the API, when the URL has no query the screen would read', async () => {
-    const links = async (path: string, headers: Record<string, string> = {}) =>
-      String((await get(path, { cookie: 'sid=whatever', ...headers })).headers.link).split(', ');
+    // The page comes rendered with the session: it names all but the session.
+    const links = async (path: string, cookie = '') =>
+      String((await get(path, { cookie: `${cookie}${signedIn.cookie}` })).headers.link).split(', ');
     const shellAndSession = [
       '</assets/index-abc123.css>; rel=preload; as=style; crossorigin',
       '</assets/index-abc123.js>; rel=modulepreload',
-      '</api/session>; rel=preload; as=fetch; crossorigin',
     ];
     const files = (language: string) =>
       ['brains-page-l1', `brains-${language}1`, `common-${language}1`].map(
@@ -155,7 +167,7 @@ describe('everyone else gets the web app, which loads the session', () => {
         ...files('en'),
       ]);
     // In the language the app starts in.
-    expect(await links('/dashboard/brains', { cookie: 'sid=whatever; lang=fr' })).toContain(
+    expect(await links('/dashboard/brains', 'lang=fr; ')).toContain(
       '</api/invitations?kind=brain&lang=fr>; rel=preload; as=fetch; crossorigin',
     );
     // A query is the screen's to read (a search, another page): its files only.
@@ -168,17 +180,13 @@ describe('everyone else gets the web app, which loads the session', () => {
     // A route the build lists no read for asks for none.
     expect(
       (await links('/dashboard/brains/b-42')).filter((link) => link.includes('/api/')),
-    ).toEqual(['</api/session>; rel=preload; as=fetch; crossorigin']);
+    ).toEqual([]);
   });
 
-  it('a signed-in user', async () => {
-    const browser = t.http();
-    const { email } = await registerAndVerify(t, browser);
-    const signIn = cookiesOf(
-      await browser.post('/api/auth/login').send({ email, password: PASSWORD }),
-    );
-    const res = await get('/', { cookie: `sid=${signIn.sid!.value}` });
+  it('a signed-in user, on a public page', async () => {
+    const res = await get('/', { cookie: signedIn.cookie });
     expect(res.body).toContain('<div id="root"></div>');
+    expect(res.headers.link).toContain('</api/session>; rel=preload');
   });
 
   it('a page the build did not prerender, an unknown path', async () => {
@@ -217,10 +225,14 @@ describe('a visitor without a session who asks for a signed-in page', () => {
     }
   });
 
-  it('with a session cookie, gets the web app, which checks the session', async () => {
-    const res = await get('/dashboard/brains', { cookie: 'sid=whatever' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
+  it('with a cookie that opens no session, is sent there too, and the cookie is dropped', async () => {
+    const res = await get('/dashboard/brains?q=a', { cookie: 'sid=whatever' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(
+      `/login?redirect=${encodeURIComponent('/dashboard/brains?q=a')}`,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(String(res.headers['set-cookie'])).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
   });
 
   it('lands on the sign-in page rendered, whatever its query', async () => {
@@ -228,6 +240,95 @@ describe('a visitor without a session who asks for a signed-in page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<h1>Sign in: password');
     expect(res.body).toContain('<html lang="fr">');
+  });
+});
+
+// The fixture's server entry renders a signed-in page's heading from what it was given: the
+// session's email, the URL, the sidebar's state (fixtures/.prerender/render-page.js).
+describe('a signed-in visitor gets their page rendered with their session (ADR 067)', () => {
+  it('the dashboard painted from the response, carrying the session, kept by no cache', async () => {
+    const res = await get('/dashboard/brains', {
+      cookie: `lang=fr; ${signedIn.cookie}`,
+      'accept-encoding': 'identity',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-language']).toBe('fr');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(res.body).toContain('<html lang="fr">');
+    expect(res.body).toContain(`<h1>${signedIn.email} at /dashboard/brains, sidebar open</h1>`);
+    expect(res.body).toContain('<script type="module" src="/assets/boot-test.js"></script>');
+    // The session as `GET /api/session` tells it, so the app asks for none: the page names the
+    // rest of what it loads, not the session.
+    const carried = /<script type="application\/json" id="session-state">([^<]*)<\/script>/.exec(
+      res.body,
+    )?.[1];
+    const session = (await get('/api/session', { cookie: signedIn.cookie })).json<unknown>();
+    expect(JSON.parse(carried!)).toEqual(session);
+    expect(res.headers.link).not.toContain('/api/session');
+    expect(res.headers.link).toContain('</api/brains?scope=mine&page=1&pageSize=12>; rel=preload');
+    expect(res.headers.link).toContain('</assets/brains-fr1.js>; rel=modulepreload');
+  });
+
+  it('at its URL, query and all, with the sidebar as its cookie says, compressed', async () => {
+    const res = await get('/admin/users?q=ada%20l', {
+      cookie: `sidebar=closed; ${signedIn.cookie}`,
+      'accept-encoding': 'br',
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(
+      `<h1>${signedIn.email} at /admin/users?q=ada%20l, sidebar closed</h1>`,
+    );
+    // Odd paths are the app's to answer (its not-found screen), rendered all the same.
+    for (const path of ['/dashboard/brains/%00', `/dashboard/${'b'.repeat(20_000)}`]) {
+      const odd = await get(path, { cookie: signedIn.cookie, 'accept-encoding': 'gzip' });
+      expect(odd.statusCode, path.slice(0, 30)).toBe(200);
+      expect(gunzipSync(odd.rawPayload).toString(), path.slice(0, 30)).toContain(
+        `at ${path.slice(0, 30)}`,
+      );
+    }
+  });
+
+  it('the web app, which asks for the session, when the page cannot be rendered', async () => {
+    const res = await get('/dashboard/brains/renderer-fails', { cookie: signedIn.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('session-state');
+    expect(res.headers.link).toContain('</api/session>; rel=preload');
+  });
+
+  it('the web app for what comes past eight renders waiting at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        get(`/dashboard/brains/slow-${i}`, { cookie: signedIn.cookie }),
+      ),
+    );
+    expect(answers.filter((res) => res.body.includes('<h1>'))).toHaveLength(8);
+    expect(answers.filter((res) => res.body.includes('<div id="root"></div>'))).toHaveLength(4);
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+  });
+
+  it('only at a signed-in page: a public one stays the web app', async () => {
+    for (const path of ['/pricing', '/tools', '/nothing']) {
+      const res = await get(path, { cookie: signedIn.cookie });
+      expect(res.body, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('with nothing of it for a session ended since: sent to sign in, nothing rendered', async () => {
+    const browser = t.http();
+    const { email } = await registerAndVerify(t, browser);
+    const login = cookiesOf(
+      await browser.post('/api/auth/login').send({ email, password: PASSWORD }),
+    );
+    const cookie = `sid=${login.sid!.value}`;
+    expect((await get('/dashboard', { cookie })).body).toContain(email);
+    expect((await browser.post('/api/auth/logout')).status).toBe(204);
+    const res = await get('/dashboard', { cookie });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?redirect=%2Fdashboard');
+    expect(res.body).not.toContain(email);
   });
 });
 

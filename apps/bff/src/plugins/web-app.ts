@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { apiContract } from '@app/contracts';
+import { apiContract, Session } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
@@ -16,7 +16,8 @@ const HASHED_ASSET = /^\/assets\//;
  * Serves the built SPA: hashed assets cached for a year (the build's .br or .gz beside a file is
  * sent when the browser accepts it), everything else revalidated, and any unknown non-API GET
  * answered with a page (`sendPage`): the public page prerendered at build time for a visitor
- * without a session, else index.html, so the client router can take over. Unknown /api paths stay
+ * without a session, a signed-in page rendered with the visitor's session, else index.html, so
+ * the client router can take over. Unknown /api paths stay
  * JSON 404s (registered in app.ts).
  */
 export interface WebAppState {
@@ -26,10 +27,12 @@ export interface WebAppState {
   prerendered?: PrerenderedPages;
   /** Renders the data pages, when the build made its server entry (see `dataPageRenderer`). */
   dataPages?: DataPageRenderer;
+  /** Renders a signed-in visitor's pages, when the build made its server entry (`signedInPageRenderer`). */
+  signedInPages?: SignedInPageRenderer;
   /** Whether a path is a page only a signed-in visitor sees (`PrerenderedPages.signedInPages`). */
   signedInPage?: (path: string) => boolean;
   /** index.html's `Link` header for a page path in a language (`indexHtmlLinks`). */
-  indexLinks?: (path: string, language: string, query: boolean) => string;
+  indexLinks?: IndexLinks;
 }
 
 export interface PrerenderedPages {
@@ -130,13 +133,23 @@ async function webAppPlugin(
     options.state.signedInPage = routeMatcher(prerendered.signedInPages ?? []);
     options.state.indexLinks = indexHtmlLinks(prerendered);
     const serverEntry = join(options.distDir, '..', '.prerender', 'render-page.js');
-    if (prerendered.boot && prerendered.dataPages?.length && existsSync(serverEntry))
-      options.state.dataPages = dataPageRenderer({
-        serverEntry,
-        template: readFileSync(indexFile, 'utf8'),
-        boot: prerendered.boot,
-        patterns: prerendered.dataPages,
-      });
+    if (prerendered.boot && existsSync(serverEntry)) {
+      const entry = serverEntryLoader(serverEntry);
+      const template = readFileSync(indexFile, 'utf8');
+      if (prerendered.dataPages?.length)
+        options.state.dataPages = dataPageRenderer({
+          entry,
+          template,
+          boot: prerendered.boot,
+          patterns: prerendered.dataPages,
+        });
+      if (prerendered.signedInPages?.length)
+        options.state.signedInPages = signedInPageRenderer({
+          entry,
+          template,
+          boot: prerendered.boot,
+        });
+    }
   }
   options.state.ready = true;
 }
@@ -154,49 +167,63 @@ export const webApp = fp(webAppPlugin, { name: 'web-app' });
 export const SESSION_PRELOAD = `<${apiContract.session.getSession.path}>; rel=preload; as=fetch; crossorigin`;
 
 /**
+ * A page's `Link` header: `query`, whether its URL has a search (the screen then reads what the
+ * build could not list); `session`, whether the page leaves the session for the app to ask for
+ * (not when it carries it).
+ */
+export type IndexLinks = (
+  path: string,
+  language: string,
+  query: boolean,
+  session?: boolean,
+) => string;
+
+/**
  * index.html's `Link` header for a page: the shell's files, the session, what the screen first
  * asks the API (when the URL has no query, which the screen would read), then every chunk and
  * translation the web app starts loading on that page in that language, as the build listed them
  * (`PrerenderedPages.preloads`, `reads`). The browser asks for them all as the response arrives,
  * rather than once the entry has run (ADR 062, 063). A path no route matches gets the shell and
- * the session.
+ * the session. A signed-in visitor's rendered page carries its session: it names all but it.
  */
 export function indexHtmlLinks({
   shell = [],
   preloads = {},
   reads = {},
-}: Pick<PrerenderedPages, 'shell' | 'preloads' | 'reads'>): (
-  path: string,
-  language: string,
-  query: boolean,
-) => string {
+}: Pick<PrerenderedPages, 'shell' | 'preloads' | 'reads'>): IndexLinks {
   // As index.html names them: `<script type="module" crossorigin>`, `<link rel="stylesheet" crossorigin>`.
   const link = (file: string) =>
     file.endsWith('.css')
       ? `</${file}>; rel=preload; as=style; crossorigin`
       : `</${file}>; rel=modulepreload`;
-  const first = [
+  const shellLinks = [
     ...shell.filter((file) => file.endsWith('.css')).map(link),
     ...shell.filter((file) => !file.endsWith('.css')).map(link),
-    SESSION_PRELOAD,
   ];
+  const first = (session: boolean) => (session ? [...shellLinks, SESSION_PRELOAD] : shellLinks);
   // As the app asks for them: `preloadRead`, a `<link rel=preload as=fetch crossorigin>`.
   const read = (address: string) => `<${address}>; rel=preload; as=fetch; crossorigin`;
-  const fallback = first.join(', ');
+  const fallback = { true: first(true).join(', '), false: first(false).join(', ') };
+  /** [query][session] -> header. */
+  type Variants = Record<'true' | 'false', Record<'true' | 'false', string>>;
   const routes = Object.entries(preloads).map(([pattern, languages]) => ({
     matches: routeMatcher([pattern]),
     links: Object.fromEntries(
       Object.entries(languages).map(([language, files]) => {
         const addresses = reads[pattern]?.[language] ?? [];
-        const header = (query: boolean) =>
-          [...first, ...(query ? [] : addresses.map(read)), ...files.map(link)].join(', ');
-        return [language, { withQuery: header(true), withoutQuery: header(false) }];
+        const header = (query: boolean, session: boolean) =>
+          [...first(session), ...(query ? [] : addresses.map(read)), ...files.map(link)].join(', ');
+        const variants: Variants = {
+          true: { true: header(true, true), false: header(true, false) },
+          false: { true: header(false, true), false: header(false, false) },
+        };
+        return [language, variants];
       }),
     ),
   }));
-  return (path, language, query) => {
+  return (path, language, query, session = true) => {
     const links = routes.find((route) => route.matches(path))?.links[language];
-    return links ? (query ? links.withQuery : links.withoutQuery) : fallback;
+    return links ? links[`${query}`][`${session}`] : fallback[`${session}`];
   };
 }
 
@@ -214,10 +241,14 @@ export function pageLanguage(request: FastifyRequest, languages: string[]): stri
   return new Negotiator(request).language(languages) ?? languages[0]!;
 }
 
+/** The login page's address for a visitor sent there from `url`, which it returns them to. */
+const loginFor = (url: string) => `/login?redirect=${encodeURIComponent(url)}`;
+
 /**
  * A page path (decoded): its prerendered HTML when the build made one and the visitor has no
  * session (the page then tells the web app so, and it shows no loader and asks for no session),
- * else index.html, where the web app shows its loader while the session loads. Both vary with
+ * a signed-in page rendered with the session of the visitor who has one (`sendSignedInPage`),
+ * else index.html, where the web app shows its loader while the session loads. All vary with
  * the cookies and the browser's languages, and are revalidated at every visit.
  */
 export function sendPage(
@@ -235,9 +266,7 @@ export function sendPage(
   // any script: no layout painted, then another (ADR 060). A session that has ended meanwhile is
   // the web app's to notice.
   if (prerendered && signedOut && state.signedInPage?.(page))
-    return reply
-      .header('cache-control', 'no-store')
-      .redirect(`/login?redirect=${encodeURIComponent(request.url)}`, 302);
+    return reply.header('cache-control', 'no-store').redirect(loginFor(request.url), 302);
   // A query may change what the page shows (the case studies' filters): the build rendered none.
   const query = request.url.includes('?') && !prerendered?.pagesIgnoringQuery?.includes(page);
   // The screen reads its URL's search: one it was not built for names no read (`?` alone is none).
@@ -250,6 +279,8 @@ export function sendPage(
         ? state.indexLinks(page, pageLanguage(request, prerendered.languages), search)
         : SESSION_PRELOAD,
     );
+  if (prerendered && !signedOut && state.signedInPages && state.signedInPage?.(page))
+    return sendSignedInPage(request, reply, { page, search, state, fallback: index });
   if (!prerendered || query || !signedOut) return index();
   const language = pageLanguage(request, prerendered.languages);
   if (!file) {
@@ -264,11 +295,7 @@ export function sendPage(
           .header('cache-control', 'no-cache')
           .header('etag', rendered.etag);
         if (request.headers['if-none-match'] === rendered.etag) return reply.status(304).send();
-        // Compressed once per render, as the browser accepts (compression does not hook here).
-        const encoding = new Negotiator(request).encoding(['br', 'gzip', 'identity']);
-        if (encoding === 'br' || encoding === 'gzip')
-          return reply.header('content-encoding', encoding).send(rendered[encoding]);
-        return reply.send(rendered.html);
+        return sendRendered(request, reply, rendered);
       },
       (error: unknown) => {
         // The page is still served: the web app renders it in the browser, as for anyone else.
@@ -281,6 +308,58 @@ export function sendPage(
     .type('text/html; charset=utf-8')
     .header('content-language', language)
     .sendFile(`prerendered/${language}/${file}`);
+}
+
+/** A rendered page, compressed as the browser accepts (compression does not hook here). */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedDataPage) {
+  const encoding = new Negotiator(request).encoding(['br', 'gzip', 'identity']);
+  if (encoding === 'br' || encoding === 'gzip')
+    return reply.header('content-encoding', encoding).send(page[encoding]);
+  return reply.send(page.html);
+}
+
+/**
+ * A page only a signed-in visitor sees, for a request with a session cookie: the session is read
+ * as the web app would read it (`GET /api/session`, in-process, with the request's cookies; the
+ * cookies it sets are the response's), then the page is rendered with it and carries it (ADR 067):
+ * the browser paints the dashboard and the screen's heading from the response, before any
+ * script, and the app hydrates it without asking for the session. A cookie that opens no session
+ * goes to /login as no cookie does. A render that fails, or waits behind too many, leaves the
+ * page to the web app (index.html), as before.
+ */
+function sendSignedInPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  {
+    page,
+    search,
+    state,
+    fallback,
+  }: { page: string; search: boolean; state: WebAppState; fallback: () => FastifyReply },
+) {
+  const languages = state.prerendered!.languages;
+  const language = pageLanguage(request, languages);
+  return state.signedInPages!.render(request, language).then((rendered) => {
+    // A token the session's reading refreshed is the browser's whatever comes next.
+    for (const cookie of rendered.cookies) reply.header('set-cookie', cookie);
+    if (rendered.signedOut)
+      return reply.header('cache-control', 'no-store').redirect(loginFor(request.url), 302);
+    if (!rendered.page) {
+      request.log.warn(
+        { err: rendered.failed, path: page },
+        'a signed-in page could not be rendered',
+      );
+      return fallback();
+    }
+    reply
+      .type('text/html; charset=utf-8')
+      // What it holds is this visitor's: kept by no cache, the browser's included.
+      .header('cache-control', 'no-store')
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+      .header('content-language', language)
+      .header('link', state.indexLinks?.(page, language, search, false) ?? '');
+    return sendRendered(request, reply, rendered.page);
+  });
 }
 
 /** The web app's server entry (apps/web/src/prerender/render-page.tsx), as far as used here. */
@@ -298,6 +377,20 @@ interface ServerEntry {
       }) => Promise<{ status: number; body: unknown; headers: Headers }>;
     },
   ): Promise<string>;
+  renderSignedInPage(
+    url: string,
+    language: string,
+    options: { template: string; boot: string; session: Session; sidebarOpen: boolean },
+  ): Promise<string>;
+}
+
+/** The server entry, imported when a page first needs it. */
+export type ServerEntryLoader = () => Promise<ServerEntry>;
+
+/** Imports the web app's server entry at `file` once, when first asked. */
+export function serverEntryLoader(file: string): ServerEntryLoader {
+  let entry: Promise<ServerEntry> | undefined;
+  return () => (entry ??= import(pathToFileURL(file).href) as Promise<ServerEntry>);
 }
 
 export interface DataPageRenderer {
@@ -336,13 +429,12 @@ const DATA_PAGE_PENDING_RENDERS = 8;
  * server entry is loaded at the first such page.
  */
 export function dataPageRenderer(options: {
-  serverEntry: string;
+  entry: ServerEntryLoader;
   template: string;
   boot: string;
   patterns: string[];
 }): DataPageRenderer {
   const matches = routeMatcher(options.patterns);
-  let entry: Promise<ServerEntry> | undefined;
   // Concurrent requests for a page share its render; a failed render is not kept.
   const cache = new TtlCache<RenderedDataPage>({
     ttlSeconds: DATA_PAGE_TTL_SECONDS,
@@ -351,8 +443,7 @@ export function dataPageRenderer(options: {
   let pending = 0;
   const renderPage = async (request: FastifyRequest, path: string, language: string) => {
     const app = request.server;
-    entry ??= import(pathToFileURL(options.serverEntry).href) as Promise<ServerEntry>;
-    const { renderDataPage } = await entry;
+    const { renderDataPage } = await options.entry();
     return renderDataPage(path, language, {
       template: options.template,
       boot: options.boot,
@@ -384,6 +475,81 @@ export function dataPageRenderer(options: {
           pending -= 1;
         }
       });
+    },
+  };
+}
+
+export interface SignedInPage {
+  cookies: string[];
+  page?: RenderedDataPage;
+  signedOut?: boolean;
+  failed?: unknown;
+}
+
+export interface SignedInPageRenderer {
+  /**
+   * The request's page rendered with its session. `cookies`: what reading the session set (a
+   * cookie dropped, a token refreshed), to be sent whatever comes of the render; `signedOut`: the
+   * cookie opens no session; `failed`: why there is no page otherwise.
+   */
+  render(request: FastifyRequest, language: string): Promise<SignedInPage>;
+}
+
+/** The sidebar's cookie (apps/web/src/features/dashboard/lib/sidebar-state.ts). */
+export const SIDEBAR_COOKIE = 'sidebar';
+/** Signed-in pages waiting at most to be rendered: past that, the page is the web app's. */
+const SIGNED_IN_PAGE_PENDING_RENDERS = 8;
+
+/**
+ * A signed-in visitor's pages, rendered by the web app's server entry with their session (ADR
+ * 067), read from this BFF's own `GET /api/session`, called in-process with the request's
+ * cookies and address, and checked against its contract. Never cached: each is its visitor's.
+ */
+export function signedInPageRenderer(options: {
+  entry: ServerEntryLoader;
+  template: string;
+  boot: string;
+}): SignedInPageRenderer {
+  let pending = 0;
+  return {
+    async render(request, language) {
+      // Many at once must not queue up renders, each holding its visitor's page back.
+      if (pending >= SIGNED_IN_PAGE_PENDING_RENDERS)
+        return { cookies: [], failed: new Error('too many signed-in pages rendering at once') };
+      pending += 1;
+      let cookies: string[] = [];
+      try {
+        const answer = await request.server.inject({
+          method: 'GET',
+          url: apiContract.session.getSession.path,
+          remoteAddress: request.ip,
+          headers: {
+            accept: 'application/json',
+            'accept-language': language,
+            ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+            ...(request.headers['user-agent']
+              ? { 'user-agent': request.headers['user-agent'] }
+              : {}),
+          },
+        });
+        const setCookie = answer.headers['set-cookie'];
+        if (setCookie !== undefined) cookies = [setCookie].flat().map(String);
+        if (answer.statusCode !== 200) throw new Error(`the session answered ${answer.statusCode}`);
+        const session = Session.parse(JSON.parse(answer.body));
+        if (!session.user) return { cookies, signedOut: true };
+        const { renderSignedInPage } = await options.entry();
+        const html = await renderSignedInPage(request.url, language, {
+          template: options.template,
+          boot: options.boot,
+          session,
+          sidebarOpen: request.cookies[SIDEBAR_COOKIE] !== 'closed',
+        });
+        return { page: rendered(html), cookies };
+      } catch (error) {
+        return { cookies, failed: error };
+      } finally {
+        pending -= 1;
+      }
     },
   };
 }

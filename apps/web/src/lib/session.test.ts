@@ -14,6 +14,7 @@ import {
   setSignedIn,
   SIGNED_OUT_MARKER,
   signOut,
+  SESSION_STATE_ID,
   startSession,
   storedSession,
 } from './session';
@@ -244,9 +245,11 @@ describe('signing out', () => {
 describe('the session as the page starts', () => {
   afterEach(() => vi.restoreAllMocks());
   /** A page's document, with the server's signed-out marker or without. */
-  const page = (marked: boolean) =>
+  const page = (marked: boolean, carried?: string) =>
     ({
       querySelector: (selector: string) => (marked && selector === SIGNED_OUT_MARKER ? {} : null),
+      getElementById: (id: string) =>
+        carried !== undefined && id === SESSION_STATE_ID ? { textContent: carried } : null,
     }) as unknown as Document;
 
   it('is signed out at once, without a request, on a page the server marked so', async () => {
@@ -263,6 +266,31 @@ describe('the session as the page starts', () => {
     await store.revalidate();
     expect(fetch).not.toHaveBeenCalled();
     expect(readStoredUser()).toBeNull();
+  });
+
+  it('is the session a signed-in page was rendered with, without a request', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const store = startSession(page(false, JSON.stringify({ user, warning: null })));
+    expect(store.getSnapshot()).toEqual({
+      session: { user, warning: null },
+      isPending: false,
+      isPlaceholder: false,
+    });
+    await store.revalidate();
+    expect(fetch).not.toHaveBeenCalled();
+    // Kept for the next visit's header, as an answer of the session's own request is.
+    expect(readStoredUser()).toEqual(user);
+  });
+
+  it('asks for the session when what a page carries does not read as one', async () => {
+    for (const carried of ['{"user":', '{"user":null,"warning":null}', 'null']) {
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      const store = startSession(page(false, carried));
+      expect(store.getSnapshot().isPending, carried).toBe(true);
+      expect(fetch).toHaveBeenCalledWith(SESSION_URL, expect.anything());
+      await store.revalidate();
+      vi.restoreAllMocks();
+    }
   });
 
   it('is loading, and asked for at once, on any other page', async () => {

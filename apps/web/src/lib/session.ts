@@ -148,14 +148,39 @@ export class SessionStore {
 export const SIGNED_OUT_MARKER = 'meta[name="session"][content="signed-out"]';
 
 /**
+ * Where a page the BFF rendered for a signed-in visitor carries the session it was rendered with
+ * (`<script type="application/json">`, the answer of `GET /api/session` for that request).
+ */
+export const SESSION_STATE_ID = 'session-state';
+
+/** The session a signed-in page carries, when it carries one that reads as one. */
+function carriedSession(doc: Document): Session | undefined {
+  const text = doc.getElementById(SESSION_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const body = JSON.parse(text) as Partial<Session> | null;
+    if (!body?.user) return undefined;
+    return { user: body.user, warning: body.warning ?? null };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The app's session as the page starts: signed out at once when the page carries the marker (no
- * loader, no request), else asked for now, beside the page's chunk, not once React first renders.
+ * loader, no request), the session a signed-in page was rendered with (no request either), else
+ * asked for now, beside the page's chunk, not once React first renders.
  */
 export function startSession(doc: Document = document): SessionStore {
   if (doc.querySelector(SIGNED_OUT_MARKER)) {
     // A user stored at an earlier visit whose session cookie has gone since.
     clearAuthStorage();
     return new SessionStore(signedOutSession);
+  }
+  const carried = carriedSession(doc);
+  if (carried?.user) {
+    writeStoredUser(carried.user);
+    return new SessionStore(carried);
   }
   const store = new SessionStore();
   void store.revalidate();

@@ -1,6 +1,6 @@
 // The HTML document of a page rendered ahead of the browser: at build time (scripts/prerender.ts,
-// the content-only pages) and by the BFF (renderDataPage in render-page.tsx, the catalogue's
-// pages with the API's answers). Plain TypeScript without aliases: the build script imports it
+// the content-only pages) and by the BFF (render-page.tsx: renderDataPage, the catalogue's pages
+// with the API's answers; renderSignedInPage, a signed-in visitor's page with their session). Plain TypeScript without aliases: the build script imports it
 // as it is.
 
 /** The boot loader index.html carries in its root, replaced by the page. */
@@ -21,6 +21,11 @@ export interface PageDocument {
   css?: string[];
   /** TanStack Query's dehydrated state, when the page was rendered with the API's answers. */
   queryState?: unknown;
+  /**
+   * The session a signed-in visitor's page was rendered with (`GET /api/session`'s answer): the
+   * app starts with it and asks for none. Without it, the page is a signed-out visitor's.
+   */
+  session?: unknown;
 }
 
 /** The entry index.html names (`assets/index-<hash>.js`), which the boot script imports. */
@@ -55,7 +60,9 @@ export function pageDocument(template: string, page: PageDocument): string {
   if (hoisted.includes('<title>')) head = head.replace(/<title>[\s\S]*?<\/title>/, '');
   if (hoisted.includes('name="description"'))
     head = head.replace(/<meta\s+name="description"[\s\S]*?\/?>/, '');
-  if (!body.includes('id="site-footer"')) throw new Error('a rendered page has no footer');
+  // The dashboard's pages have no site footer: only a signed-in visitor sees them.
+  const footer = body.includes('id="site-footer"');
+  if (!footer && page.session === undefined) throw new Error('a rendered page has no footer');
   const entry = ENTRY.exec(head);
   if (!entry) throw new Error('index.html: no module script for the boot script to start');
   // The entry and the chunks the page rendered come after the first paint (boot-script.ts).
@@ -65,20 +72,30 @@ export function pageDocument(template: string, page: PageDocument): string {
     ...(page.scripts ?? []).map((file) => `/${file}`),
   ];
   const links = [
-    '<meta name="session" content="signed-out" />',
+    ...(page.session === undefined ? ['<meta name="session" content="signed-out" />'] : []),
     `<meta name="page-modules" content="${modules.join(' ')}" />`,
     // No paint of a half-parsed page, whose header would move as the rest of it comes in (a
     // layout shift): the first paint waits until the footer, after the page, is parsed.
-    '<link rel="expect" href="#site-footer" blocking="render" />',
+    ...(footer ? ['<link rel="expect" href="#site-footer" blocking="render" />'] : []),
     hoisted,
     ...(page.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
   ].join('\n    ');
   for (const match of preloads) head = head.replace(match[0], '');
   // Data, not a script: the CSP does not apply to it, and the browser runs nothing in it.
-  const state =
-    page.queryState === undefined
-      ? ''
-      : `\n    <script type="application/json" id="query-state">${scriptJson(page.queryState)}</script>`;
+  const state = [
+    ...(page.queryState === undefined
+      ? []
+      : [
+          `<script type="application/json" id="query-state">${scriptJson(page.queryState)}</script>`,
+        ]),
+    ...(page.session === undefined
+      ? []
+      : [
+          `<script type="application/json" id="session-state">${scriptJson(page.session)}</script>`,
+        ]),
+  ]
+    .map((element) => `\n    ${element}`)
+    .join('');
   return head
     .replace(entry[0], () => `<script type="module" crossorigin src="/${page.boot}"></script>`)
     .replace('</head>', `    ${links}\n  </head>`)

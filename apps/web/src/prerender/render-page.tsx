@@ -1,6 +1,8 @@
 // The server entry of the build's prerendering step (scripts/prerender.ts): renders one public
-// page in one language to HTML, as a visitor without a session sees it.
-import type { Language } from '@app/contracts';
+// page in one language to HTML, as a visitor without a session sees it. The BFF loads it too, to
+// render the catalogue's pages with the API's answers and a signed-in visitor's page with their
+// session (apps/bff/src/plugins/web-app.ts).
+import type { Language, Session } from '@app/contracts';
 import { caseStudies } from '@app/content/case-studies';
 import { pages } from '@app/content/pages';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -17,6 +19,7 @@ import { toolQueryOptions } from '@/features/catalogue/api/get-tool';
 import { toolFacetsQueryOptions } from '@/features/catalogue/api/get-tool-facets';
 import { toolsQueryOptions } from '@/features/catalogue/api/get-tools';
 import { explorerQuery, unfilteredExplorer } from '@/features/catalogue/lib/explorer-query';
+import { setServerSidebarOpen } from '@/features/dashboard/lib/sidebar-state';
 import { setServerFetcher } from '@/lib/api-client-base';
 import i18n, { i18nStarted } from '@/lib/i18n';
 import { SessionStore, signedOutSession } from '@/lib/session';
@@ -178,6 +181,42 @@ export function renderDataPage(
     await prefetch(path, language, client);
     const { html } = await renderPage(path, language, session);
     return pageDocument(template, { language, html, boot, queryState: dehydrate(client) });
+  });
+  rendering = render.catch(() => {});
+  return render;
+}
+
+export interface SignedInPageOptions {
+  /** The built index.html. */
+  template: string;
+  /** The boot script's file (assets/boot-<hash>.js, from prerendered/pages.json). */
+  boot: string;
+  /** The visitor's session, as `GET /api/session` answered their request. */
+  session: Session;
+  /** Whether their dashboard's sidebar is open (the `sidebar` cookie). */
+  sidebarOpen: boolean;
+}
+
+/**
+ * The whole HTML document of a page only a signed-in visitor sees (`signedInPages`), at `url`
+ * (its path and query), in `language`, as the app renders it with their session before it has
+ * any of the API's answers: the dashboard, the screen's heading and its loading states (ADR 067).
+ * It carries the session, so that the app hydrates it and asks for none. One render at a time.
+ */
+export function renderSignedInPage(
+  url: string,
+  language: Language,
+  { template, boot, session, sidebarOpen }: SignedInPageOptions,
+): Promise<string> {
+  if (!session.user) return Promise.reject(new Error('a signed-in page needs a signed-in session'));
+  const render = rendering.then(async () => {
+    setServerSidebarOpen(sidebarOpen);
+    try {
+      const { html } = await renderPage(url, language, new SessionStore(session));
+      return pageDocument(template, { language, html, boot, session });
+    } finally {
+      setServerSidebarOpen(true);
+    }
   });
   rendering = render.catch(() => {});
   return render;
