@@ -601,16 +601,29 @@ for (const lang of ['en', 'fr'] as const) {
       const shown = [...scripts];
       const shownReads = [...reads];
       await page.waitForLoadState('networkidle');
+      // index.html names them in its `Link` header; a signed-in page rendered with the session
+      // (ADR 067) in its HTML, for the boot script to ask for once it has painted.
       const link = response?.headers().link ?? '';
-      const named = [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((match) => match[1]!);
-      const namedReads = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch/g)].map(
-        (match) => match[1]!,
-      );
-      // The session (but on a signed-in page, which carries it: ADR 067) and, for a screen that
-      // reads the API, what it reads first: asked for with the page, each once, and nothing the
+      const html = (await response?.text()) ?? '';
+      const meta = (name: string) =>
+        (new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '')
+          .replaceAll('&amp;', '&')
+          .split(' ')
+          .filter(Boolean);
+      const named = [
+        ...[...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((match) => match[1]!),
+        ...meta('page-modules'),
+      ];
+      const namedReads = [
+        ...[...link.matchAll(/<([^>]+)>; rel=preload; as=fetch/g)].map((match) => match[1]!),
+        ...meta('page-reads'),
+      ];
+      // The session (but on a signed-in page, which carries it) and, for a screen that reads
+      // the API, what it reads first: asked for with the page, each once, and nothing the
       // screen asked before it showed was left out.
       const carriesSession = path !== '/profile' && path !== '/pricing';
       expect(namedReads.includes('/api/session'), path).toBe(!carriesSession);
+      expect(link === '', `${path}: a Link header`).toBe(carriesSession);
       expect(
         namedReads.filter((read) => read !== '/api/session').length > 0,
         `${path}: names its first reads`,
@@ -633,8 +646,9 @@ for (const lang of ['en', 'fr'] as const) {
           (file) =>
             !named.includes(file) &&
             !file.startsWith('/assets/bar-chart-') &&
-            // Named by the rendered page's HTML itself (ADR 067).
+            // Named by the rendered page's HTML itself: the boot script, which imports the entry.
             !file.startsWith('/assets/boot-') &&
+            !file.startsWith('/assets/index-') &&
             !afterPaint.has(file),
         ),
         `${path}: found by the app itself`,

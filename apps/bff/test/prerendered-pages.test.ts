@@ -102,15 +102,23 @@ describe('everyone else gets the web app, which loads the session', () => {
   });
 
   it('names what the app loads on the route the path is, in the order the router tries them', async () => {
-    // A signed-in page comes rendered, a public one as the web app: the same files either way.
-    const links = async (path: string, headers: Record<string, string> = {}) =>
-      String(
-        (await get(path, { ...headers, cookie: `${headers.cookie ?? ''}; ${signedIn.cookie}` }))
-          .headers.link,
-      )
-        .split(', ')
-        .filter((link) => !link.includes('index-abc123') && !link.includes('/api/session'))
-        .map((link) => /^<\/assets\/([^>]+)\.js>; rel=modulepreload$/.exec(link)?.[1]);
+    // A signed-in page comes rendered, naming the files in its HTML (for the boot script); a public
+    // one is the web app, naming them in its `Link` header: the same files either way.
+    const links = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await get(path, {
+        ...headers,
+        cookie: `${headers.cookie ?? ''}; ${signedIn.cookie}`,
+      });
+      const rendered = /<p id="files">([^<]*)<\/p>/.exec(res.body)?.[1];
+      const files =
+        rendered !== undefined
+          ? rendered.split(' ').filter(Boolean)
+          : String(res.headers.link)
+              .split(', ')
+              .filter((link) => !link.includes('index-abc123') && !link.includes('/api/session'))
+              .map((link) => /^<\/(assets\/[^>]+)>; rel=modulepreload$/.exec(link)?.[1]);
+      return files.map((file) => /^assets\/([^/]+)\.js$/.exec(file ?? '')?.[1]);
+    };
     expect(await links('/dashboard/brains/new')).toEqual([
       'new-brain-page-n1',
       'brains-en1',
@@ -142,33 +150,33 @@ describe('everyone else gets the web app, which loads the session', () => {
   });
 
   it('names what the screen first asks the API, when the URL has no query the screen would read', async () => {
-    // The page comes rendered with the session: it names all but the session.
-    const links = async (path: string, cookie = '') =>
-      String((await get(path, { cookie: `${cookie}${signedIn.cookie}` })).headers.link).split(', ');
-    const shellAndSession = [
-      '</assets/index-abc123.css>; rel=preload; as=style; crossorigin',
-      '</assets/index-abc123.js>; rel=modulepreload',
-    ];
+    // The page comes rendered with the session, naming its first reads for the boot script.
+    const named = async (path: string, cookie = '') => {
+      const body = (await get(path, { cookie: `${cookie}${signedIn.cookie}` })).body;
+      const list = (id: string) =>
+        (new RegExp(`<p id="${id}">([^<]*)</p>`).exec(body)?.[1] ?? '')
+          .replaceAll('&amp;', '&')
+          .split(' ')
+          .filter(Boolean);
+      return { files: list('files'), reads: list('reads') };
+    };
     const files = (language: string) =>
       ['brains-page-l1', `brains-${language}1`, `common-${language}1`].map(
-        (file) => `</assets/${file}.js>; rel=modulepreload`,
+        (file) => `assets/${file}.js`,
       );
-    // After the session, before the chunks: an answer the server works on while they download.
     for (const path of [
       '/dashboard/brains',
       '/dashboard/brains/',
       '/dashboard/%62rains',
       '/dashboard/brains?',
     ])
-      expect(await links(path), path).toEqual([
-        ...shellAndSession,
-        '</api/brains?scope=mine&page=1&pageSize=12>; rel=preload; as=fetch; crossorigin',
-        '</api/invitations?kind=brain&lang=en>; rel=preload; as=fetch; crossorigin',
-        ...files('en'),
-      ]);
+      expect(await named(path), path).toEqual({
+        files: files('en'),
+        reads: ['/api/brains?scope=mine&page=1&pageSize=12', '/api/invitations?kind=brain&lang=en'],
+      });
     // In the language the app starts in.
-    expect(await links('/dashboard/brains', 'lang=fr; ')).toContain(
-      '</api/invitations?kind=brain&lang=fr>; rel=preload; as=fetch; crossorigin',
+    expect((await named('/dashboard/brains', 'lang=fr; ')).reads).toContain(
+      '/api/invitations?kind=brain&lang=fr',
     );
     // A query is the screen's to read (a search, another page): its files only.
     for (const path of [
@@ -176,11 +184,12 @@ describe('everyone else gets the web app, which loads the session', () => {
       '/dashboard/brains/?q=a',
       '/dashboard/brains?=',
     ])
-      expect(await links(path), path).toEqual([...shellAndSession, ...files('en')]);
+      expect(await named(path), path).toEqual({ files: files('en'), reads: [] });
     // A route the build lists no read for asks for none.
-    expect(
-      (await links('/dashboard/brains/b-42')).filter((link) => link.includes('/api/')),
-    ).toEqual([]);
+    expect((await named('/dashboard/brains/b-42')).reads).toEqual([]);
+    // The web app's own page names the same in its `Link` header (ADR 062, 063), the session first.
+    const index = String((await get('/pricing', { cookie: 'sid=whatever' })).headers.link);
+    expect(index).toContain('</api/session>; rel=preload; as=fetch; crossorigin');
   });
 
   it('a signed-in user, on a public page', async () => {
@@ -259,16 +268,17 @@ describe('a signed-in visitor gets their page rendered with their session (ADR 0
     expect(res.body).toContain('<html lang="fr">');
     expect(res.body).toContain(`<h1>${signedIn.email} at /dashboard/brains, sidebar open</h1>`);
     expect(res.body).toContain('<script type="module" src="/assets/boot-test.js"></script>');
-    // The session as `GET /api/session` tells it, so the app asks for none: the page names the
-    // rest of what it loads, not the session.
+    // The session as `GET /api/session` tells it, so the app asks for none.
     const carried = /<script type="application\/json" id="session-state">([^<]*)<\/script>/.exec(
       res.body,
     )?.[1];
     const session = (await get('/api/session', { cookie: signedIn.cookie })).json<unknown>();
     expect(JSON.parse(carried!)).toEqual(session);
-    expect(res.headers.link).not.toContain('/api/session');
-    expect(res.headers.link).toContain('</api/brains?scope=mine&page=1&pageSize=12>; rel=preload');
-    expect(res.headers.link).toContain('</assets/brains-fr1.js>; rel=modulepreload');
+    // No `Link` header: what the app loads and first reads, the boot script asks for once the
+    // page has painted (the real entry names them in `<meta name="page-modules">`, `page-reads`).
+    expect(res.headers.link).toBeUndefined();
+    expect(res.body).toContain('<p id="reads">/api/brains?scope=mine&amp;page=1&amp;pageSize=12 ');
+    expect(res.body).toContain('assets/brains-fr1.js');
   });
 
   it('at its URL, query and all, with the sidebar as its cookie says, compressed', async () => {

@@ -6,8 +6,9 @@ import { createHash } from 'node:crypto';
  *  - at once (it is a module: after the HTML is parsed, before the first paint), the stored theme
  *    goes on <html>, as the app's entry would put it;
  *  - once the browser reports the page's first contentful paint (or after 3 s without one), the
- *    page's chunks and translations are preloaded (their list is in `<meta name="page-modules">`)
- *    and the entry is imported; the entry hydrates the page.
+ *    page's chunks and translations are preloaded (their list is in `<meta name="page-modules">`),
+ *    and a signed-in page's first reads of the API (`<meta name="page-reads">`, ADR 067), and the
+ *    entry is imported; the entry hydrates the page.
  * A hidden tab paints nothing: there the app starts at once.
  * The file is named by its content's hash, as Vite names every asset, and kept for a year.
  */
@@ -31,6 +32,16 @@ const start = () => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  // A signed-in page's first reads of the API, as the app asks for them (\`preloadRead\`).
+  const reads = document.querySelector('meta[name="page-reads"]')?.getAttribute('content') ?? '';
+  for (const href of reads.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
     link.href = href;
     document.head.append(link);
   }

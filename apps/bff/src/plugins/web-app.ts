@@ -32,7 +32,9 @@ export interface WebAppState {
   /** Whether a path is a page only a signed-in visitor sees (`PrerenderedPages.signedInPages`). */
   signedInPage?: (path: string) => boolean;
   /** index.html's `Link` header for a page path in a language (`indexHtmlLinks`). */
-  indexLinks?: IndexLinks;
+  indexLinks?: (path: string, language: string, query: boolean) => string;
+  /** What the web app loads on a page path in a language (`routeLoads`). */
+  loads?: RouteLoads;
 }
 
 export interface PrerenderedPages {
@@ -132,6 +134,7 @@ async function webAppPlugin(
     options.state.prerendered = prerendered;
     options.state.signedInPage = routeMatcher(prerendered.signedInPages ?? []);
     options.state.indexLinks = indexHtmlLinks(prerendered);
+    options.state.loads = routeLoads(prerendered);
     const serverEntry = join(options.distDir, '..', '.prerender', 'render-page.js');
     if (prerendered.boot && existsSync(serverEntry)) {
       const entry = serverEntryLoader(serverEntry);
@@ -167,63 +170,79 @@ export const webApp = fp(webAppPlugin, { name: 'web-app' });
 export const SESSION_PRELOAD = `<${apiContract.session.getSession.path}>; rel=preload; as=fetch; crossorigin`;
 
 /**
- * A page's `Link` header: `query`, whether its URL has a search (the screen then reads what the
- * build could not list); `session`, whether the page leaves the session for the app to ask for
- * (not when it carries it).
- */
-export type IndexLinks = (
-  path: string,
-  language: string,
-  query: boolean,
-  session?: boolean,
-) => string;
-
-/**
  * index.html's `Link` header for a page: the shell's files, the session, what the screen first
  * asks the API (when the URL has no query, which the screen would read), then every chunk and
  * translation the web app starts loading on that page in that language, as the build listed them
  * (`PrerenderedPages.preloads`, `reads`). The browser asks for them all as the response arrives,
  * rather than once the entry has run (ADR 062, 063). A path no route matches gets the shell and
- * the session. A signed-in visitor's rendered page carries its session: it names all but it.
+ * the session.
  */
 export function indexHtmlLinks({
   shell = [],
   preloads = {},
   reads = {},
-}: Pick<PrerenderedPages, 'shell' | 'preloads' | 'reads'>): IndexLinks {
+}: Pick<PrerenderedPages, 'shell' | 'preloads' | 'reads'>): (
+  path: string,
+  language: string,
+  query: boolean,
+) => string {
   // As index.html names them: `<script type="module" crossorigin>`, `<link rel="stylesheet" crossorigin>`.
   const link = (file: string) =>
     file.endsWith('.css')
       ? `</${file}>; rel=preload; as=style; crossorigin`
       : `</${file}>; rel=modulepreload`;
-  const shellLinks = [
+  const first = [
     ...shell.filter((file) => file.endsWith('.css')).map(link),
     ...shell.filter((file) => !file.endsWith('.css')).map(link),
+    SESSION_PRELOAD,
   ];
-  const first = (session: boolean) => (session ? [...shellLinks, SESSION_PRELOAD] : shellLinks);
   // As the app asks for them: `preloadRead`, a `<link rel=preload as=fetch crossorigin>`.
   const read = (address: string) => `<${address}>; rel=preload; as=fetch; crossorigin`;
-  const fallback = { true: first(true).join(', '), false: first(false).join(', ') };
-  /** [query][session] -> header. */
-  type Variants = Record<'true' | 'false', Record<'true' | 'false', string>>;
+  const fallback = first.join(', ');
   const routes = Object.entries(preloads).map(([pattern, languages]) => ({
     matches: routeMatcher([pattern]),
     links: Object.fromEntries(
       Object.entries(languages).map(([language, files]) => {
         const addresses = reads[pattern]?.[language] ?? [];
-        const header = (query: boolean, session: boolean) =>
-          [...first(session), ...(query ? [] : addresses.map(read)), ...files.map(link)].join(', ');
-        const variants: Variants = {
-          true: { true: header(true, true), false: header(true, false) },
-          false: { true: header(false, true), false: header(false, false) },
-        };
-        return [language, variants];
+        const header = (query: boolean) =>
+          [...first, ...(query ? [] : addresses.map(read)), ...files.map(link)].join(', ');
+        return [language, { withQuery: header(true), withoutQuery: header(false) }];
       }),
     ),
   }));
-  return (path, language, query, session = true) => {
+  return (path, language, query) => {
     const links = routes.find((route) => route.matches(path))?.links[language];
-    return links ? links[`${query}`][`${session}`] : fallback[`${session}`];
+    return links ? (query ? links.withQuery : links.withoutQuery) : fallback;
+  };
+}
+
+/** What the web app loads on a page in a language: files (chunks, translations), first reads. */
+export type RouteLoads = (
+  path: string,
+  language: string,
+  query: boolean,
+) => { files: string[]; reads: string[] };
+
+/**
+ * What the web app starts loading on a page, as the build listed it (`PrerenderedPages.preloads`,
+ * `reads`): its files beyond the shell, and what the screen first reads of the API when the URL has
+ * no query the screen would read. Nothing for a path no route matches.
+ */
+export function routeLoads({
+  preloads = {},
+  reads = {},
+}: Pick<PrerenderedPages, 'preloads' | 'reads'>): RouteLoads {
+  const routes = Object.entries(preloads).map(([pattern, languages]) => ({
+    matches: routeMatcher([pattern]),
+    languages,
+    reads: reads[pattern] ?? {},
+  }));
+  return (path, language, query) => {
+    const route = routes.find((candidate) => candidate.matches(path));
+    return {
+      files: route?.languages[language] ?? [],
+      reads: route && !query ? (route.reads[language] ?? []) : [],
+    };
   };
 }
 
@@ -323,7 +342,9 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, page: Render
  * as the web app would read it (`GET /api/session`, in-process, with the request's cookies; the
  * cookies it sets are the response's), then the page is rendered with it and carries it (ADR 067):
  * the browser paints the dashboard and the screen's heading from the response, before any
- * script, and the app hydrates it without asking for the session. A cookie that opens no session
+ * script, and the app hydrates it without asking for the session. Like a prerendered page, it
+ * names what the app loads and first reads for the boot script to ask for once it has painted
+ * (no `Link` header: nothing competes with the page's own HTML and stylesheet). A cookie that opens no session
  * goes to /login as no cookie does. A render that fails, or waits behind too many, leaves the
  * page to the web app (index.html), as before.
  */
@@ -339,7 +360,8 @@ function sendSignedInPage(
 ) {
   const languages = state.prerendered!.languages;
   const language = pageLanguage(request, languages);
-  return state.signedInPages!.render(request, language).then((rendered) => {
+  const loads = state.loads?.(page, language, search) ?? { files: [], reads: [] };
+  return state.signedInPages!.render(request, language, loads).then((rendered) => {
     // A token the session's reading refreshed is the browser's whatever comes next.
     for (const cookie of rendered.cookies) reply.header('set-cookie', cookie);
     if (rendered.signedOut)
@@ -356,8 +378,7 @@ function sendSignedInPage(
       // What it holds is this visitor's: kept by no cache, the browser's included.
       .header('cache-control', 'no-store')
       .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
-      .header('content-language', language)
-      .header('link', state.indexLinks?.(page, language, search, false) ?? '');
+      .header('content-language', language);
     return sendRendered(request, reply, rendered.page);
   });
 }
@@ -380,7 +401,14 @@ interface ServerEntry {
   renderSignedInPage(
     url: string,
     language: string,
-    options: { template: string; boot: string; session: Session; sidebarOpen: boolean },
+    options: {
+      template: string;
+      boot: string;
+      session: Session;
+      sidebarOpen: boolean;
+      files: string[];
+      reads: string[];
+    },
   ): Promise<string>;
 }
 
@@ -492,7 +520,11 @@ export interface SignedInPageRenderer {
    * cookie dropped, a token refreshed), to be sent whatever comes of the render; `signedOut`: the
    * cookie opens no session; `failed`: why there is no page otherwise.
    */
-  render(request: FastifyRequest, language: string): Promise<SignedInPage>;
+  render(
+    request: FastifyRequest,
+    language: string,
+    loads: { files: string[]; reads: string[] },
+  ): Promise<SignedInPage>;
 }
 
 /** The sidebar's cookie (apps/web/src/features/dashboard/lib/sidebar-state.ts). */
@@ -512,7 +544,7 @@ export function signedInPageRenderer(options: {
 }): SignedInPageRenderer {
   let pending = 0;
   return {
-    async render(request, language) {
+    async render(request, language, { files, reads }) {
       // Many at once must not queue up renders, each holding its visitor's page back.
       if (pending >= SIGNED_IN_PAGE_PENDING_RENDERS)
         return { cookies: [], failed: new Error('too many signed-in pages rendering at once') };
@@ -543,6 +575,8 @@ export function signedInPageRenderer(options: {
           boot: options.boot,
           session,
           sidebarOpen: request.cookies[SIDEBAR_COOKIE] !== 'closed',
+          files,
+          reads,
         });
         return { page: rendered(html), cookies };
       } catch (error) {

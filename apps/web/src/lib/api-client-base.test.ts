@@ -163,4 +163,23 @@ describe('a read asked for ahead', () => {
       })),
     ).toEqual([{ rel: 'preload', as: 'fetch', href: asked, crossOrigin: 'anonymous' }]);
   });
+
+  it('is not asked for again when the page asked for it already (a signed-in page’s boot script)', async () => {
+    seen.length = 0;
+    await client.get({ params: { id: 'c' }, query: { q: 'z' } });
+    const asked = new URL(seen[0]!.url);
+    const existing = document.createElement('link');
+    existing.rel = 'preload';
+    existing.as = 'fetch';
+    existing.setAttribute('href', `${asked.pathname}${asked.search}`);
+    // A link the DOM does not fetch (no `href` property set through the page's base).
+    const query = vi
+      .spyOn(document.head, 'querySelectorAll')
+      .mockReturnValue([existing] as unknown as NodeListOf<Element>);
+    const append = vi.spyOn(document.head, 'append').mockImplementation(() => {});
+    preloadRead(client.get, { params: { id: 'c' }, query: { q: 'z' } });
+    expect(append).not.toHaveBeenCalled();
+    append.mockRestore();
+    query.mockRestore();
+  });
 });

@@ -178,6 +178,9 @@ export function preloadRead<F extends (args: never) => Promise<unknown>>(
   if (typeof document === 'undefined') return void globalThis.__prerenderReads?.add(path);
   if (preloaded.has(path)) return;
   preloaded.add(path);
+  // Asked for already by a signed-in page's boot script (its `page-reads`, ADR 067).
+  for (const link of document.head.querySelectorAll('link[rel="preload"][as="fetch"]'))
+    if (link.getAttribute('href') === path) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'fetch';

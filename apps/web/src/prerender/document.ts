@@ -19,6 +19,8 @@ export interface PageDocument {
   scripts?: string[];
   /** The page's stylesheets beyond the entry's. */
   css?: string[];
+  /** What the page's screen first reads of the API, asked for after the first paint too. */
+  reads?: string[];
   /** TanStack Query's dehydrated state, when the page was rendered with the API's answers. */
   queryState?: unknown;
   /**
@@ -34,6 +36,11 @@ export function entryOf(template: string): string {
   if (!entry) throw new Error('index.html: no module script for the boot script to start');
   if (!BOOT_LOADER.test(template)) throw new Error('index.html: no boot loader in <div id="root">');
   return entry.replace(/^\//, '');
+}
+
+/** Text inside a double-quoted attribute. */
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
 /** JSON inside <script type="application/json">: nothing in it can end the element. */
@@ -74,6 +81,9 @@ export function pageDocument(template: string, page: PageDocument): string {
   const links = [
     ...(page.session === undefined ? ['<meta name="session" content="signed-out" />'] : []),
     `<meta name="page-modules" content="${modules.join(' ')}" />`,
+    ...(page.reads?.length
+      ? [`<meta name="page-reads" content="${page.reads.map(escapeAttribute).join(' ')}" />`]
+      : []),
     // No paint of a half-parsed page, whose header would move as the rest of it comes in (a
     // layout shift): the first paint waits until the footer, after the page, is parsed.
     ...(footer ? ['<link rel="expect" href="#site-footer" blocking="render" />'] : []),

@@ -195,25 +195,39 @@ export interface SignedInPageOptions {
   session: Session;
   /** Whether their dashboard's sidebar is open (the `sidebar` cookie). */
   sidebarOpen: boolean;
+  /** The chunks, translations and stylesheets the app loads on this route (`preloads`). */
+  files: string[];
+  /** What the screen first reads of the API at this URL (`reads`). */
+  reads: string[];
 }
 
 /**
  * The whole HTML document of a page only a signed-in visitor sees (`signedInPages`), at `url`
  * (its path and query), in `language`, as the app renders it with their session before it has
  * any of the API's answers: the dashboard, the screen's heading and its loading states (ADR 067).
- * It carries the session, so that the app hydrates it and asks for none. One render at a time.
+ * It carries the session, so that the app hydrates it and asks for none, and names what the app
+ * loads and reads first, for the boot script to ask for after the first paint. One at a time.
  */
 export function renderSignedInPage(
   url: string,
   language: Language,
-  { template, boot, session, sidebarOpen }: SignedInPageOptions,
+  { template, boot, session, sidebarOpen, files, reads }: SignedInPageOptions,
 ): Promise<string> {
   if (!session.user) return Promise.reject(new Error('a signed-in page needs a signed-in session'));
   const render = rendering.then(async () => {
     setServerSidebarOpen(sidebarOpen);
     try {
       const { html } = await renderPage(url, language, new SessionStore(session));
-      return pageDocument(template, { language, html, boot, session });
+      // Like a prerendered page's, its chunks and reads are asked for after the first paint.
+      return pageDocument(template, {
+        language,
+        html,
+        boot,
+        session,
+        scripts: files.filter((file) => !file.endsWith('.css')),
+        css: files.filter((file) => file.endsWith('.css')),
+        reads,
+      });
     } finally {
       setServerSidebarOpen(true);
     }
