@@ -27,7 +27,7 @@ export interface WebAppState {
   prerendered?: PrerenderedPages;
   /** Renders the data pages, when the build made its server entry (see `dataPageRenderer`). */
   dataPages?: DataPageRenderer;
-  /** Renders a signed-in visitor's pages, when the build made its server entry (`signedInPageRenderer`). */
+  /** Renders a signed-in visitor's pages, when the build made its server entry. */
   signedInPages?: SignedInPageRenderer;
   /** Whether a path is a page only a signed-in visitor sees (`PrerenderedPages.signedInPages`). */
   signedInPage?: (path: string) => boolean;
@@ -344,9 +344,9 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, page: Render
  * the browser paints the dashboard and the screen's heading from the response, before any
  * script, and the app hydrates it without asking for the session. Like a prerendered page, it
  * names what the app loads and first reads for the boot script to ask for once it has painted
- * (no `Link` header: nothing competes with the page's own HTML and stylesheet). A cookie that opens no session
- * goes to /login as no cookie does. A render that fails, or waits behind too many, leaves the
- * page to the web app (index.html), as before.
+ * (no `Link` header: nothing competes with the page's own HTML and stylesheet). A cookie that
+ * opens no session goes to /login as no cookie does. A render that fails, or waits behind too
+ * many, leaves the page to the web app (index.html), as before.
  */
 function sendSignedInPage(
   request: FastifyRequest,

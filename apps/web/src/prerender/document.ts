@@ -1,7 +1,7 @@
 // The HTML document of a page rendered ahead of the browser: at build time (scripts/prerender.ts,
 // the content-only pages) and by the BFF (render-page.tsx: renderDataPage, the catalogue's pages
-// with the API's answers; renderSignedInPage, a signed-in visitor's page with their session). Plain TypeScript without aliases: the build script imports it
-// as it is.
+// with the API's answers; renderSignedInPage, a signed-in visitor's page with their session).
+// Plain TypeScript without aliases: the build script imports it as it is.
 
 /** The boot loader index.html carries in its root, replaced by the page. */
 const BOOT_LOADER =
