@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import { toast, Toaster } from '@/components/ui/toast';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLang } from '@/lib/use-lang';
 import { useCompleteConnection } from '../api/complete-connection';
 import { cachedToolName } from '../api/get-connections';
@@ -145,11 +146,16 @@ export default function ConnectionCallbackPage() {
   const { user } = useSession();
   const tool = AgentToolId.safeParse(params.tool);
   const title = t('pages.dashboardTools', { ns: 'common' });
+  // The attempt's pair is in this browser's sessionStorage: a page the BFF rendered shows it
+  // waiting, and the browser checks the attempt once the page is hydrated (ADR 067).
+  const hydrated = useHydrated();
 
   return (
     <div className="mx-auto max-w-3xl" data-testid="connection-callback">
       <PageMeta title={title} />
-      {!tool.success ? (
+      {!hydrated ? (
+        <LoadingState />
+      ) : !tool.success ? (
         <InvalidAttempt />
       ) : !user ? (
         <NoSessionState headingLevel={1} />
