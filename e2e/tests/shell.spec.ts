@@ -63,7 +63,9 @@ test('the header and footer offer what a signed-out visitor needs', async ({ pag
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
   await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 
-  // The Services menu opens by keyboard and closes with Escape.
+  // The Services menu opens by keyboard and closes with Escape, once the page is hydrated (the
+  // page comes rendered by the BFF: a key pressed before its code runs does nothing).
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeEnabled();
   const services = nav.getByRole('button', { name: 'Services' });
   await services.focus();
   await page.keyboard.press('Enter');
