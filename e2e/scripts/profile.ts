@@ -7,9 +7,11 @@
 // It also says when the page painted: its first contentful paint and its largest one (the LCP), with
 // the element the browser chose, as the page observed them under the same throttling.
 // Profiles are noisy: run several times (--runs) and read the median. Not part of `pnpm test`.
-// Usage: `node scripts/profile.ts [--runs N] [--rate N] [--top N] [--signed-in] /path …` in e2e/
-//   after a build (`pnpm turbo run build --filter=@app/web`). --signed-in signs in as the demo
-//   Admin first, through the form, as `pnpm lighthouse` does.
+// With --tasks, each run's long tasks (busy without a break for more than 50 ms, as throttled) are
+// told one by one, with what took their time: the tasks Lighthouse's TBT counts, and their cause.
+// Usage: `node scripts/profile.ts [--runs N] [--rate N] [--top N] [--signed-in] [--tasks] /path …`
+//   in e2e/ after a build (`pnpm turbo run build --filter=@app/web`). --signed-in signs in as the
+//   demo Admin first, through the form, as `pnpm lighthouse` does.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +31,7 @@ const { values, positionals } = parseArgs({
     rate: { type: 'string', default: '4' },
     top: { type: 'string', default: '15' },
     'signed-in': { type: 'boolean', default: false },
+    tasks: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -69,24 +72,55 @@ function origin(url: string, line: number, column: number): string {
   return dependency ? dependency[1]! : source.replace(/^(\.\.\/)+/, '');
 }
 
-/** Milliseconds of self time per origin, and the time not idle, in one profile. */
-function attribute(profile: Profile): { busy: number; by: Map<string, number> } {
+interface Task {
+  /** Milliseconds from the profile's start. */
+  start: number;
+  duration: number;
+  by: Map<string, number>;
+}
+
+/**
+ * Milliseconds of self time per origin, and the time not idle, in one profile; and its long tasks:
+ * the stretches busy without an idle sample for more than 50 ms.
+ */
+function attribute(profile: Profile): { busy: number; by: Map<string, number>; tasks: Task[] } {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const by = new Map<string, number>();
+  const tasks: Task[] = [];
   let busy = 0;
+  let elapsed = 0;
+  let task: Task | null = null;
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
   for (let i = 0; i < samples.length; i++) {
     const frame = nodes.get(samples[i]!)!.callFrame;
-    if (frame.functionName === '(idle)') continue;
     const ms = (deltas[i] ?? 0) / 1000;
+    elapsed += ms;
+    if (frame.functionName === '(idle)') {
+      if (task && task.duration > 50) tasks.push(task);
+      task = null;
+      continue;
+    }
     busy += ms;
     const key = frame.url
       ? origin(frame.url, frame.lineNumber, frame.columnNumber)
       : frame.functionName;
     by.set(key, (by.get(key) ?? 0) + ms);
+    task ??= { start: elapsed - ms, duration: 0, by: new Map() };
+    task.duration += ms;
+    task.by.set(key, (task.by.get(key) ?? 0) + ms);
   }
-  return { busy, by };
+  if (task && task.duration > 50) tasks.push(task);
+  return { busy, by, tasks };
+}
+
+/** A long task in one line: when, how long, and the origins that took most of it. */
+function describe(task: Task): string {
+  const most = [...task.by]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([key, ms]) => `${key} ${Math.round(ms)}`);
+  return `  at ${Math.round(task.start)} ms, ${Math.round(task.duration)} ms: ${most.join(', ')}`;
 }
 
 async function signInAsAdmin(page: Page, base: string) {
@@ -146,6 +180,10 @@ try {
       await context.close();
       const result = attribute(profile as Profile);
       busy.push(result.busy);
+      if (values.tasks) {
+        console.log(`${path} run ${run + 1}: ${result.tasks.length} long tasks`);
+        for (const task of result.tasks) console.log(describe(task));
+      }
       for (const [key, ms] of result.by) by.set(key, [...(by.get(key) ?? []), ms]);
     }
     // An origin missing from a run took no time in it.

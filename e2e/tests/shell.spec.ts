@@ -95,6 +95,9 @@ test('the header and footer offer what a signed-out visitor needs', async ({ pag
 test('a route change shows the progress bar and scrolls back to the top', async ({ page }) => {
   await page.goto('/tools');
   await expect(page.getByRole('article').first()).toBeVisible();
+  // Hydrated (the theme toggle is enabled): before, the footer's link is the page's own, and a
+  // click loads the next page from the server.
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeEnabled();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Security' }).click();
   await expect(page.getByTestId('route-progress')).toBeAttached();

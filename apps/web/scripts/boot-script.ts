@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
  *    goes on <html>, as the app's entry would put it;
  *  - once the browser reports the page's first contentful paint (or after 3 s without one), the
  *    page's chunks and translations are preloaded (their list is in `<meta name="page-modules">`),
- *    and a signed-in page's first reads of the API (`<meta name="page-reads">`, ADR 067), and the
- *    entry is imported; the entry hydrates the page.
+ *    and a signed-in page's first reads of the API (`<meta name="page-reads">`, ADR 067), a few
+ *    links per task, then the entry is imported; the entry hydrates the page. On a signed-in page
+ *    the browser's Intl data is loaded meanwhile, in tasks of its own (ADR 068).
  * A hidden tab paints nothing: there the app starts at once.
  * The file is named by its content's hash, as Vite names every asset, and kept for a year.
  */
@@ -16,10 +17,7 @@ export function bootScript(entry: string): { file: string; code: string } {
   const code = `// Prerendered pages: the theme now, the app after the first paint (ADR 032).
 try {
   const theme = JSON.parse(localStorage.getItem('ui-state') ?? '{}').theme;
-  if (theme === 'dark' || theme === 'light') {
-    document.documentElement.classList.toggle('dark', theme === 'dark');
-    document.documentElement.style.colorScheme = theme;
-  }
+  if (theme === 'dark') document.documentElement.classList.add('dark');
 } catch {
   // No storage, or not ours: the app starts light.
 }
@@ -27,25 +25,31 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  const modules = document.querySelector('meta[name="page-modules"]')?.getAttribute('content') ?? '';
-  for (const href of modules.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  const hrefs = (name) =>
+    (document.querySelector(\`meta[name="\${name}"]\`)?.getAttribute('content') ?? '').split(' ').filter(Boolean);
+  const modules = hrefs('page-modules').map((href) => ({ href, rel: 'modulepreload', crossOrigin: '' }));
   // A signed-in page's first reads of the API, as the app asks for them (\`preloadRead\`).
-  const reads = document.querySelector('meta[name="page-reads"]')?.getAttribute('content') ?? '';
-  for (const href of reads.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.append(link);
+  const reads = hrefs('page-reads').map((href) => ({ href, rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' }));
+  const links = [...modules, ...reads];
+  // A few links per task: each one the browser starts fetching takes a moment of the main thread,
+  // and twenty at once were one long task on a phone.
+  const next = () => {
+    for (const attributes of links.splice(0, 5))
+      document.head.append(Object.assign(document.createElement('link'), attributes));
+    if (links.length > 0) setTimeout(next);
+    else import(${JSON.stringify(entry)});
+  };
+  next();
+  // A signed-in page formats dates and numbers as its data arrives. The browser's first Intl
+  // formatter loads the locale's data (some 30 ms on a phone), so it is made now, while the app
+  // downloads, in tasks of its own: not in the one that renders the data.
+  if (document.getElementById('session-state')) {
+    const lang = document.documentElement.lang;
+    setTimeout(() => {
+      new Intl.NumberFormat(lang);
+      setTimeout(() => new Intl.DateTimeFormat(lang, { timeZone: 'UTC' }));
+    });
   }
-  import(${JSON.stringify(entry)});
 };
 if (document.visibilityState === 'hidden') start();
 else {

@@ -17,6 +17,9 @@ async function start() {
     await startMockServiceWorker();
   }
   const session = startSession();
+  // A task of its own for the hydration: this one evaluated the app and asked for the page's
+  // files, and the two together held the main thread too long on a phone.
+  await new Promise((resolve) => setTimeout(resolve));
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -4,10 +4,14 @@ import { uiState, writeUiState, type UiState } from './ui-state';
 type Theme = UiState['theme'];
 const listeners = new Set<() => void>();
 
-/** Puts the stored theme (light by default) on <html> before the first paint of the app. */
+/**
+ * Puts the stored theme (light by default) on <html> before the first paint of the app: the `dark`
+ * class, which also sets the page's `color-scheme` (styles.css). Only when it changes: a prerendered
+ * page has it from its boot script, and any change to <html> restyles the whole page.
+ */
 export function applyTheme(theme: Theme = uiState().theme) {
-  document.documentElement.classList.toggle('dark', theme === 'dark');
-  document.documentElement.style.colorScheme = theme;
+  const root = document.documentElement;
+  if (root.classList.contains('dark') !== (theme === 'dark')) root.classList.toggle('dark');
 }
 
 export function setTheme(theme: Theme) {

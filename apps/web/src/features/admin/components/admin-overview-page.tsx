@@ -1,4 +1,5 @@
 import type { AdminOverview } from '@app/contracts';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { DayChart } from '@/components/charts/day-chart';
@@ -88,7 +89,8 @@ const links = [
 function AdminOverviewScreen() {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const query = useOverview();
+  // Its charts and counts render as a transition, in slices, once the answer is in (AdminTable).
+  const query = useDeferredValue(useOverview());
   return (
     <>
       {query.data ? (

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '@/components/ui/link';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -135,7 +135,7 @@ interface ListQuery<T> {
  * the keyset pager when there are pages.
  */
 export function AdminTable<T>({
-  query,
+  query: latest,
   items,
   label,
   columns,
@@ -151,6 +151,10 @@ export function AdminTable<T>({
   pager?: { pages: CursorPages; nextCursor: (data: T) => string | null; label: string };
   children: (data: T) => ReactNode;
 }) {
+  // The query's answer arrives as an urgent update (TanStack Query's store): its rows rendered in
+  // the same task would hold the main thread for the whole page of them. Deferred, they render as
+  // a transition, in slices that yield to the browser, and the previous state shows meanwhile.
+  const query = useDeferredValue(latest);
   const { data } = query;
   if (data === undefined)
     return query.isError ? (

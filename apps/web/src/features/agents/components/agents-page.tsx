@@ -2,7 +2,7 @@ import type { AgentSummary, AgentTemplate } from '@app/contracts';
 import { agentCategories } from '@app/contracts/agent-values';
 import { oneOf } from '@app/contracts/values';
 import { Plus } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/ui/link';
@@ -155,7 +155,8 @@ function Templates({
 }) {
   const { t } = useTranslation('agents');
   const lang = useLang();
-  const query = useTemplates(userId, templatesQuery(lang, params));
+  // The lists render as a transition once the answer is in, in slices (AdminTable).
+  const query = useDeferredValue(useTemplates(userId, templatesQuery(lang, params)));
   if (query.data === undefined)
     return query.isError ? (
       <ErrorState error={query.error} retry={() => void query.refetch()} />
@@ -196,7 +197,7 @@ function MyAgents({
   clear: () => void;
 }) {
   const { t } = useTranslation('agents');
-  const query = useAgentList(userId, agentListQuery(params));
+  const query = useDeferredValue(useAgentList(userId, agentListQuery(params)));
   if (query.data === undefined)
     return query.isError ? (
       <ErrorState error={query.error} retry={() => void query.refetch()} />

@@ -1,6 +1,7 @@
 import { brainStatuses, brainTypes, brainVisibilities } from '@app/contracts/brain-values';
 import { oneOf } from '@app/contracts/values';
 import { Plus } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
@@ -122,7 +123,8 @@ function BrainsList({
   clear: () => void;
 }) {
   const { t } = useTranslation('brains');
-  const query = useBrains(userId, listQuery(params));
+  // The list renders as a transition once the answer is in, in slices (AdminTable).
+  const query = useDeferredValue(useBrains(userId, listQuery(params)));
   const filtered = hasFilters(params);
 
   const count = (
