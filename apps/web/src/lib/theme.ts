@@ -6,12 +6,11 @@ const listeners = new Set<() => void>();
 
 /**
  * Puts the stored theme (light by default) on <html> before the first paint of the app: the `dark`
- * class, which also sets the page's `color-scheme` (styles.css). Only when it changes: a prerendered
- * page has it from its boot script, and any change to <html> restyles the whole page.
+ * class alone, which also sets the page's `color-scheme` (styles.css). A prerendered page has it
+ * from its boot script; `toggle` with its force changes nothing then, and nothing is restyled.
  */
 export function applyTheme(theme: Theme = uiState().theme) {
-  const root = document.documentElement;
-  if (root.classList.contains('dark') !== (theme === 'dark')) root.classList.toggle('dark');
+  document.documentElement.classList.toggle('dark', theme === 'dark');
 }
 
 export function setTheme(theme: Theme) {
