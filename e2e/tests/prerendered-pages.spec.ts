@@ -114,12 +114,31 @@ for (const [path, headings] of Object.entries(pages)) {
   }
 }
 
+/**
+ * A page the BFF rendered names what the app loads there (`<meta name="page-modules">`), which the
+ * boot script asks for a few per task once the page has painted: the screen's own chunk among
+ * them, and no `modulepreload` the app had to add itself as it started (in one task, ADR 069).
+ */
+async function expectModulesNamed(page: Page, screen: string) {
+  const { named, linked } = await page.evaluate(() => ({
+    named: (document.querySelector('meta[name="page-modules"]')?.getAttribute('content') ?? '')
+      .split(' ')
+      .filter(Boolean),
+    linked: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
+      (link) => new URL(link.href).pathname,
+    ),
+  }));
+  expect(named.some((file) => file.startsWith(`/assets/${screen}-`))).toBe(true);
+  expect(linked.filter((file) => !named.includes(file))).toEqual([]);
+}
+
 // The catalogue's pages read the API: the BFF renders them when asked, with its answers, which
 // the page carries for the query cache (ADR 034).
 const dataPages = {
   '/tools': { en: 'AI tools explorer', fr: "Explorateur d'outils IA" },
   '/tools/chatgpt': { en: 'ChatGPT', fr: 'ChatGPT' },
 } as const;
+const dataScreens = { '/tools': 'tools-explorer-page', '/tools/chatgpt': 'tool-detail-page' };
 
 for (const [path, headings] of Object.entries(dataPages)) {
   for (const lang of ['en', 'fr'] as const) {
@@ -147,6 +166,7 @@ for (const [path, headings] of Object.entries(dataPages)) {
       expect(watched.console).toEqual([]);
       expect(apiReads, 'the page asks the API nothing: it came with the answers').toEqual([]);
       expect(await watched.shifts(), 'layout shifts').toEqual([]);
+      await expectModulesNamed(page, dataScreens[path as keyof typeof dataScreens]);
       if (path === '/tools') {
         // Hydrated: a filter asks the API and narrows the list.
         const count = page.getByTestId('results-count');
@@ -422,6 +442,7 @@ for (const [path, headings] of Object.entries(accountPages)) {
       expect(watched.sessionRequests).toEqual([]);
       expect(apiReads, 'the page asks the API nothing: it came with the answers').toEqual([]);
       expect(await watched.shifts(), 'layout shifts').toEqual([]);
+      await expectModulesNamed(page, `${path.slice(1)}-page`);
       await context.close();
     });
   }
@@ -482,6 +503,11 @@ test('a signed-in screen’s first reads are asked for as the app starts, each o
     page.on('request', onRequest);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The heading comes with the page's HTML, before the boot script has asked for anything: the
+    // reads are awaited, then whatever the app might ask again.
+    await expect
+      .poll(() => reads.filter((read) => !requested.includes(read)), `${path}: reads asked`)
+      .toEqual([]);
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     const { preloads, initiators } = await page.evaluate(() => ({

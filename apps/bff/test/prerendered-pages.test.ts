@@ -249,6 +249,8 @@ describe('a visitor without a session who asks for a signed-in page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<h1>Sign in: password');
     expect(res.body).toContain('<html lang="fr">');
+    // What the app loads there, in that language, for the boot script to ask for once painted.
+    expect(res.body).toContain('<p id="files">assets/login-page-g1.js assets/auth-fr1.js</p>');
   });
 });
 
@@ -359,6 +361,11 @@ describe('a visitor without a session gets a data page rendered with the API’s
     const tool = await get('/tools/chatgpt');
     expect(tool.body).toContain('<h1>ChatGPT</h1>');
     expect(tool.headers['content-language']).toBe('en');
+    // With what the app loads on the route, stylesheets too (none listed for `/tools`).
+    expect(tool.body).toContain(
+      '<p id="files">assets/tool-page-t1.js assets/tool-page-t1.css assets/catalogue-en1.js</p>',
+    );
+    expect(list.body).toContain('<p id="files"></p>');
     // A tool that does not exist is the page's not-found state, rendered as well.
     expect((await get('/tools/no-such-tool')).body).toContain('<h1>answer 404</h1>');
   });

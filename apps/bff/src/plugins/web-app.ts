@@ -305,7 +305,10 @@ export function sendPage(
   if (!file) {
     const dataPage = state.dataPages?.matches(page) ? state.dataPages : undefined;
     if (!dataPage) return index();
-    return dataPage.render(request, page, language).then(
+    // Like a prerendered page, it names what the app loads there, for the boot script to ask for
+    // once the page has painted (not the entry, all at once as it starts).
+    const { files } = state.loads?.(page, language, true) ?? { files: [] };
+    return dataPage.render(request, page, language, files).then(
       (rendered) => {
         reply
           .type('text/html; charset=utf-8')
@@ -391,6 +394,7 @@ interface ServerEntry {
     options: {
       template: string;
       boot: string;
+      files: string[];
       fetcher: (args: {
         path: string;
         method: string;
@@ -423,7 +427,13 @@ export function serverEntryLoader(file: string): ServerEntryLoader {
 
 export interface DataPageRenderer {
   matches(path: string): boolean;
-  render(request: FastifyRequest, path: string, language: string): Promise<RenderedDataPage>;
+  /** The page, naming `files`: the chunks, translations and stylesheets the app loads there. */
+  render(
+    request: FastifyRequest,
+    path: string,
+    language: string,
+    files: string[],
+  ): Promise<RenderedDataPage>;
 }
 
 export interface RenderedDataPage {
@@ -469,12 +479,18 @@ export function dataPageRenderer(options: {
     maxEntries: DATA_PAGE_CACHE_ENTRIES,
   });
   let pending = 0;
-  const renderPage = async (request: FastifyRequest, path: string, language: string) => {
+  const renderPage = async (
+    request: FastifyRequest,
+    path: string,
+    language: string,
+    files: string[],
+  ) => {
     const app = request.server;
     const { renderDataPage } = await options.entry();
     return renderDataPage(path, language, {
       template: options.template,
       boot: options.boot,
+      files,
       async fetcher({ path: url, method, headers }) {
         const answer = await app.inject({
           method: method as 'GET',
@@ -491,14 +507,15 @@ export function dataPageRenderer(options: {
   };
   return {
     matches,
-    render(request, path, language) {
+    render(request, path, language, files) {
+      // `files` follows from the path and the language.
       return cache.getOrLoad(`${language} ${path}`, async () => {
         // Many new paths at once (made-up tool ids, say) must not queue up renders for everyone.
         if (pending >= DATA_PAGE_PENDING_RENDERS)
           throw new Error('too many data pages rendering at once');
         pending += 1;
         try {
-          return rendered(await renderPage(request, path, language));
+          return rendered(await renderPage(request, path, language, files));
         } finally {
           pending -= 1;
         }

@@ -158,6 +158,8 @@ export interface DataPageOptions {
   template: string;
   /** The boot script's file (assets/boot-<hash>.js, from prerendered/pages.json). */
   boot: string;
+  /** The chunks, translations and stylesheets the app loads on this route (`preloads`). */
+  files: string[];
   /** How the page's API calls reach the BFF (its own routes, in-process). */
   fetcher: ApiFetcher;
 }
@@ -172,7 +174,7 @@ let rendering: Promise<unknown> = Promise.resolve();
 export function renderDataPage(
   path: string,
   language: Language,
-  { template, boot, fetcher }: DataPageOptions,
+  { template, boot, files, fetcher }: DataPageOptions,
 ): Promise<string> {
   const render = rendering.then(async () => {
     setServerFetcher(fetcher);
@@ -180,7 +182,15 @@ export function renderDataPage(
     const client = queryClientFor(session);
     await prefetch(path, language, client);
     const { html } = await renderPage(path, language, session);
-    return pageDocument(template, { language, html, boot, queryState: dehydrate(client) });
+    // Like a prerendered page's, its chunks are asked for after the first paint.
+    return pageDocument(template, {
+      language,
+      html,
+      boot,
+      queryState: dehydrate(client),
+      scripts: files.filter((file) => !file.endsWith('.css')),
+      css: files.filter((file) => file.endsWith('.css')),
+    });
   });
   rendering = render.catch(() => {});
   return render;

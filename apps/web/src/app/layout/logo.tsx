@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
+import { LogoMark } from '@/components/ui/logo-mark';
 
 export function Logo() {
   const { t } = useTranslation();
   return (
     <Link to="/" aria-label={t('nav.home')} className="flex items-center gap-2 font-bold">
-      <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+      <LogoMark className="h-8 w-8 shrink-0" />
       <span className="text-lg tracking-tight">{t('brand')}</span>
     </Link>
   );

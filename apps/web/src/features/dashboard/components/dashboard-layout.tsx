@@ -2,6 +2,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { LogoMark } from '@/components/ui/logo-mark';
 import { Link } from '@/components/ui/link';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { LanguageToggle } from '@/components/language-toggle';
@@ -70,7 +71,7 @@ export function DashboardShell({
               aria-label={t('nav.home', { ns: 'common' })}
               className="flex items-center gap-2 px-1 font-bold"
             >
-              <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
+              <LogoMark className="h-7 w-7 shrink-0" />
               <span className="tracking-tight">{t('brand', { ns: 'common' })}</span>
             </Link>
           ) : null}
