@@ -624,7 +624,6 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       const shown = [...scripts];
       const shownReads = [...reads];
-      await page.waitForLoadState('networkidle');
       // index.html names them in its `Link` header; a signed-in page rendered with the session
       // (ADR 067) in its HTML, for the boot script to ask for once it has painted.
       const link = response?.headers().link ?? '';
@@ -642,6 +641,18 @@ for (const lang of ['en', 'fr'] as const) {
         ...[...link.matchAll(/<([^>]+)>; rel=preload; as=fetch/g)].map((match) => match[1]!),
         ...meta('page-reads'),
       ];
+      // The heading comes with the page's HTML, before the boot script has asked for anything:
+      // what the page names is awaited, then whatever the app might ask again.
+      await expect
+        .poll(
+          () => [
+            ...named.filter((file) => !scripts.includes(file)),
+            ...namedReads.filter((read) => !reads.includes(read)),
+          ],
+          `${path}: named, not yet asked`,
+        )
+        .toEqual([]);
+      await page.waitForLoadState('networkidle');
       // The session (but on a signed-in page, which carries it) and, for a screen that reads
       // the API, what it reads first: asked for with the page, each once, and nothing the
       // screen asked before it showed was left out.
