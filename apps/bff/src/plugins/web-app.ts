@@ -307,7 +307,7 @@ export function sendPage(
     if (!dataPage) return index();
     // Like a prerendered page, it names what the app loads there, for the boot script to ask for
     // once the page has painted (not the entry, all at once as it starts).
-    const { files } = state.loads?.(page, language, true) ?? { files: [] };
+    const { files } = state.loads?.(page, language, search) ?? { files: [] };
     return dataPage.render(request, page, language, files).then(
       (rendered) => {
         reply

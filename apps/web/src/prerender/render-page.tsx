@@ -166,6 +166,12 @@ export interface DataPageOptions {
 
 let rendering: Promise<unknown> = Promise.resolve();
 
+/** A route's files (the build's `preloads`) as a page names them: its scripts, its stylesheets. */
+const byKind = (files: string[]) => ({
+  scripts: files.filter((file) => !file.endsWith('.css')),
+  css: files.filter((file) => file.endsWith('.css')),
+});
+
 /**
  * The whole HTML document of a data page (see `dataPages`) in `language`: rendered with the API's
  * answers, which it carries for the browser's query cache, so that hydration finds the same page
@@ -188,8 +194,7 @@ export function renderDataPage(
       html,
       boot,
       queryState: dehydrate(client),
-      scripts: files.filter((file) => !file.endsWith('.css')),
-      css: files.filter((file) => file.endsWith('.css')),
+      ...byKind(files),
     });
   });
   rendering = render.catch(() => {});
@@ -234,8 +239,7 @@ export function renderSignedInPage(
         html,
         boot,
         session,
-        scripts: files.filter((file) => !file.endsWith('.css')),
-        css: files.filter((file) => file.endsWith('.css')),
+        ...byKind(files),
         reads,
       });
     } finally {
