@@ -1,5 +1,4 @@
 import { SelectField } from '@/components/ui/field';
-import { useHydrated } from '@/lib/use-hydrated';
 
 /** A labelled select whose first option clears the filter. */
 export function FilterSelect<V extends string>({
@@ -15,15 +14,8 @@ export function FilterSelect<V extends string>({
   options: { value: V; label: string }[];
   onChange: (value: V | '') => void;
 }) {
-  // On a prerendered page a choice counts once the page is hydrated (ADR 034): not offered before.
-  const ready = useHydrated();
   return (
-    <SelectField
-      label={label}
-      value={value}
-      onValueChange={(next) => onChange(next as V | '')}
-      disabled={!ready}
-    >
+    <SelectField label={label} value={value} onValueChange={(next) => onChange(next as V | '')}>
       <option value="">{allLabel}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
