@@ -385,29 +385,6 @@ for (const [path, screen] of Object.entries(signedInScreens)) {
   }
 }
 
-test('a signed-in screen offers its live filters once hydrated, and a choice then applies', async ({
-  page,
-}) => {
-  await signedInAs(page, demo.admin);
-  // The app's entry arrives late: the rendered page shows before any of its code runs.
-  await page.route('**/assets/index-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await page.goto('/admin/logs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();
-  const action = page.getByRole('combobox', { name: 'Action' });
-  // A choice made now would show in the field and filter nothing: not offered yet.
-  await expect(action).toBeDisabled();
-  await expect(page.getByRole('searchbox', { name: 'Actor' })).toBeDisabled();
-  await expect(action).toBeEnabled();
-  await action.selectOption('auth.sign_in');
-  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
-    'href',
-    '/api/admin/audit-log/export?action=auth.sign_in',
-  );
-});
-
 test('a signed-in page whose session has ended sends the visitor to sign in, before any script', async ({
   browser,
 }) => {

@@ -94,11 +94,13 @@ export default function ToolsExplorerPage() {
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t('explorer.searchPlaceholder')}
           maxLength={100}
+          disabled={!ready}
         />
         <SelectField
           label={t('explorer.tagsLabel')}
           value={filters.tag}
           onValueChange={(tag) => update({ tag })}
+          disabled={!ready}
         >
           <option value="">{t('explorer.allTags')}</option>
           {filters.tag && !facets.data?.tags.some((entry) => entry.tag === filters.tag) ? (
@@ -114,6 +116,7 @@ export default function ToolsExplorerPage() {
           label={t('explorer.categoryLabel')}
           value={filters.category}
           onValueChange={(value) => update({ category: asCategory(value) })}
+          disabled={!ready}
         >
           <option value="">{t('explorer.allCategories')}</option>
           {facets.data?.categories.map((entry) => (
@@ -126,6 +129,7 @@ export default function ToolsExplorerPage() {
           label={t('explorer.sortLabel')}
           value={filters.sort}
           onValueChange={(sort) => update({ sort: sort as ToolSort })}
+          disabled={!ready}
         >
           {toolSorts.map((sort) => (
             <option key={sort} value={sort}>

@@ -1,4 +1,5 @@
 import { SelectField } from '@/components/ui/field';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** A labelled select whose first option clears the filter. */
 export function FilterSelect<V extends string>({
@@ -14,8 +15,15 @@ export function FilterSelect<V extends string>({
   options: { value: V; label: string }[];
   onChange: (value: V | '') => void;
 }) {
+  // On a prerendered page a choice counts once the page is hydrated (ADR 034): not offered before.
+  const ready = useHydrated();
   return (
-    <SelectField label={label} value={value} onValueChange={(next) => onChange(next as V | '')}>
+    <SelectField
+      label={label}
+      value={value}
+      onValueChange={(next) => onChange(next as V | '')}
+      disabled={!ready}
+    >
       <option value="">{allLabel}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
